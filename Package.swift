@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Targets are grouped by role. The split is the design: the model (Domain,
+// Catalog) knows nothing of bindings, a backend knows only Domain and
+// BindingKit, and the Shell knows backends only through the registry.
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "bindlab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "bindlab", targets: ["bindlab"])
+    ],
+    targets: [
+        // C libraries from Debian.
+        .systemLibrary(
+            name: "CLibEdit", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+
+        // The model.
+        .target(name: "Domain", swiftSettings: strict),
+        .target(
+            name: "Catalog", dependencies: ["Domain", "CSQLite"],
+            resources: [.copy("Resources/movies.csv")], swiftSettings: strict),
+
+        // What every backend shares, then one module per approach.
+        .target(name: "BindingKit", dependencies: ["Domain"], swiftSettings: strict),
+        .target(
+            name: "DelegateBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Delegate", swiftSettings: strict),
+
+        // The terminal and the playground.
+        .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
+        .target(
+            name: "Shell",
+            dependencies: ["Domain", "Catalog", "BindingKit", "LineEditing", "DelegateBackend"],
+            swiftSettings: strict),
+        .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
+
+        // Tests mirror the sources.
+        .testTarget(name: "BindingKitTests", dependencies: ["BindingKit", "Domain"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

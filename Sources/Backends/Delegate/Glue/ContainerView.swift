@@ -1,0 +1,31 @@
+import BindingKit
+
+/// Seed 002's container: a spinner and an alert around a content view,
+/// driven through `IContainer` by the content's view model.
+///
+/// Shared by both screens of this backend; the content supplies the title
+/// and the widgets between the spinner and the alert.
+final class ContainerView: Screen, IContainer {
+    let spinner: Spinner
+    let alert: Alert
+    private let content: any Screen
+    private let tracker: LiveObjects.Token
+
+    init(content: any Screen, world: World) {
+        self.content = content
+        self.spinner = Spinner(tracer: world.tracer)
+        self.alert = Alert(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var title: Label { content.title }
+    var widgets: [any Widget] { [spinner] + content.widgets + [alert] }
+
+    func viewDidLoad() { content.viewDidLoad() }
+
+    // MARK: IContainer
+
+    func showError(error: String) { alert.present(title: "Error", message: error) }
+    func showLoading() { spinner.startAnimating() }
+    func hideLoading() { spinner.stopAnimating() }
+}

@@ -1,0 +1,97 @@
+import BindingKit
+import Domain
+
+/// One row of the orders list.
+struct OrderRowViewModel: Equatable {
+    let title: String
+
+    init(order: Order) { title = order.displayName }
+}
+
+/// Everything the orders view model can tell its view: one method per change,
+/// which every view must implement (the article's complaint).
+protocol OrdersViewModelDelegate: AnyObject {
+    func didUpdate(title: String)
+    func didReceive(items: [OrderRowViewModel])
+    func didUpdate(item: OrderRowViewModel, at index: Int)
+    func didRemoveItem(at index: Int)
+    func didRequestDetails(_ details: OrderDetailsViewModel)
+}
+
+/// The orders list's view model; knows its view only as a weak delegate.
+final class OrdersViewModel {
+    weak var delegate: (any OrdersViewModelDelegate)?
+    /// Seed 002: the container, a second listener of its own protocol.
+    weak var listener: (any IContainer)?
+
+    private var orders: [Order] = []
+    private var loading: (any Cancellable)?
+    private let loadOrders: LoadOrdersUseCase
+    private let tracer: Tracer
+    private let world: World
+    private let tracker: LiveObjects.Token
+
+    init(world: World) {
+        self.world = world
+        self.loadOrders = world.useCases.loadOrders
+        self.tracer = world.tracer
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    private var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
+
+    // MARK: Called by the view
+
+    func load() {
+        loading?.cancel()
+        notify("didUpdate(title:)") { $0.didUpdate(title: title) }
+        container("showLoading()") { $0.showLoading() }
+        loading = loadOrders.execute { [weak self] result in
+            guard let self else { return }
+            loading = nil
+            switch result {
+            case .success(let orders):
+                self.orders = orders
+                notify("didUpdate(title:)") { $0.didUpdate(title: title) }
+                let items = orders.map(OrderRowViewModel.init)
+                notify("didReceive(items: \(items.count))") { $0.didReceive(items: items) }
+            case .failure(let error):
+                container("showError(error:)") { $0.showError(error: error.message) }
+            }
+            container("hideLoading()") { $0.hideLoading() }
+        }
+    }
+
+    func selectItem(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        let details = OrderDetailsViewModel(order: orders[index], world: world)
+        notify("didRequestDetails(_:)") { $0.didRequestDetails(details) }
+    }
+
+    func renameItem(at index: Int, to name: String) {
+        guard orders.indices.contains(index) else { return }
+        orders[index].name = name
+        let item = OrderRowViewModel(order: orders[index])
+        notify("didUpdate(item:at: \(index))") { $0.didUpdate(item: item, at: index) }
+    }
+
+    func removeItem(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        orders.remove(at: index)
+        notify("didRemoveItem(at: \(index))") { $0.didRemoveItem(at: index) }
+        notify("didUpdate(title:)") { $0.didUpdate(title: title) }
+    }
+
+    // MARK: Delivery
+
+    /// Calls the delegate, tracing the hop; a message to a gone delegate drops.
+    private func notify(_ message: String, _ send: (any OrdersViewModelDelegate) -> Void) {
+        tracer.hop(message, from: Self.self, to: delegate.map { type(of: $0) })
+        delegate.map(send)
+    }
+
+    private func container(_ message: String, _ send: (any IContainer) -> Void) {
+        tracer.hop(message, from: Self.self, to: listener.map { type(of: $0) })
+        listener.map(send)
+    }
+}

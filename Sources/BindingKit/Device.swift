@@ -1,0 +1,168 @@
+/// What the user does on a screen; the shell's screen commands.
+public enum UserAction: Equatable, Sendable {
+    public enum Orders: Equatable, Sendable {
+        /// Open the orders list (it loads), or pull it to refresh.
+        case load
+        case select(row: Int)
+        case rename(row: Int, name: String)
+        case remove(row: Int)
+    }
+
+    public enum Movies: Equatable, Sendable {
+        case search(String)
+        /// Scroll to the end of the results: the next page.
+        case more
+        case select(row: Int)
+        case cancel
+        /// Tap the search field: the recent queries; with a row, pick one.
+        case recent(row: Int?)
+    }
+
+    case orders(Orders)
+    case movies(Movies)
+    /// The navigation bar's back button.
+    case back
+}
+
+/// Why an action could not be done; shown to the user as one line.
+public struct ActionError: Error, Equatable, Sendable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// A simulated phone running one backend's app: a tab per screen, each with
+/// its navigation stack, and the user's finger. Actions go to widgets, never
+/// to view models: what happens next is the backend's glue.
+public final class Device {
+    public enum Tab: String, Sendable, CaseIterable {
+        case orders, movies
+    }
+
+    public let backend: any BindingBackend
+    public let world: World
+    public private(set) var activeTab: Tab = .orders
+    private var navigators: [Tab: Navigator] = [:]
+
+    public init(backend: any BindingBackend, world: World) {
+        self.backend = backend
+        self.world = world
+    }
+
+    /// The screen the user sees now; nil before anything was opened.
+    public var visibleScreen: (any Screen)? { navigators[activeTab]?.top }
+
+    /// The navigation stack of `tab`, if it was opened.
+    public func navigator(_ tab: Tab) -> Navigator? { navigators[tab] }
+
+    /// Drops the views of `tab` (or of every tab): the window lets go of them.
+    public func releaseViews(of tab: Tab? = nil) {
+        for (key, navigator) in navigators where tab == nil || key == tab {
+            navigator.removeAll()
+            navigators[key] = nil
+        }
+    }
+
+    /// Performs `action` on the app, as the user would.
+    ///
+    /// A presented alert is dismissed first (the user taps OK).
+    public func perform(_ action: UserAction) throws(ActionError) {
+        switch action {
+        case .back:
+            guard let navigator = navigators[activeTab], navigator.pop() else {
+                throw ActionError("nothing to go back to: this is the first screen")
+            }
+        case .orders(let orders):
+            try perform(orders)
+        case .movies(let movies):
+            try perform(movies)
+        }
+    }
+
+    private func perform(_ action: UserAction.Orders) throws(ActionError) {
+        let (navigator, opened) = open(.orders)
+        dismissAlert(on: navigator.top)
+        switch action {
+        case .load:
+            guard !opened else { return }  // opening it loaded it
+            navigator.popToRoot()
+            try list(on: navigator.top, "list").pullToRefresh()
+        case .select(let row):
+            try checked(row, of: list(on: navigator.top, "list")).select(row)
+        case .rename(let row, let name):
+            try checked(row, of: list(on: navigator.top, "list")).edit(row, text: name)
+        case .remove(let row):
+            try checked(row, of: list(on: navigator.top, "list")).swipeToDelete(row)
+        }
+    }
+
+    private func perform(_ action: UserAction.Movies) throws(ActionError) {
+        let (navigator, _) = open(.movies)
+        let screen = navigator.top
+        dismissAlert(on: screen)
+        switch action {
+        case .search(let query):
+            try searchField(on: screen).submit(query)
+        case .cancel:
+            try searchField(on: screen).cancel()
+        case .more:
+            try list(on: screen, "list").scrollToEnd()
+        case .select(let row):
+            try checked(row, of: list(on: screen, "list")).select(row)
+        case .recent(nil):
+            try searchField(on: screen).beginEditing()
+        case .recent(let row?):
+            guard let suggestions = screen?.widget(ListWidget.self, named: "suggestions") else {
+                throw ActionError("the recent queries are not shown; try: movies recent")
+            }
+            try checked(row, of: suggestions).select(row)
+        }
+    }
+
+    /// The tab's navigator, making its root screen on first use.
+    private func open(_ tab: Tab) -> (Navigator, opened: Bool) {
+        activeTab = tab
+        if let navigator = navigators[tab] { return (navigator, false) }
+        let navigator = Navigator()
+        navigators[tab] = navigator
+        let root =
+            switch tab {
+            case .orders: backend.makeOrdersScreen(in: world, navigator: navigator)
+            case .movies: backend.makeMoviesScreen(in: world, navigator: navigator)
+            }
+        navigator.push(root)
+        return (navigator, true)
+    }
+
+    private func dismissAlert(on screen: (any Screen)?) {
+        if let alert = screen?.widget(Alert.self), alert.isPresented {
+            alert.dismiss()
+        }
+    }
+
+    private func list(on screen: (any Screen)?, _ name: String) throws(ActionError) -> ListWidget {
+        guard let screen, let list = screen.widget(ListWidget.self, named: name) else {
+            throw ActionError("no list on this screen (\(screen?.title.text ?? "none")); try: back")
+        }
+        return list
+    }
+
+    private func checked(_ row: Int, of list: ListWidget) throws(ActionError) -> ListWidget {
+        guard !list.rows.isEmpty else {
+            throw ActionError("the list is empty: nothing to pick")
+        }
+        guard list.rows.indices.contains(row) else {
+            throw ActionError("no row \(row): the list has rows 0…\(list.rows.count - 1)")
+        }
+        return list
+    }
+
+    private func searchField(on screen: (any Screen)?) throws(ActionError) -> SearchField {
+        guard let screen, let field = screen.widget(SearchField.self) else {
+            throw ActionError("no search field on this screen (\(screen?.title.text ?? "none")); try: back")
+        }
+        return field
+    }
+}
