@@ -1,1 +1,164 @@
-// placeholder until the shell lands
+// Shell: the playground's command language — tokenizer, command table,
+// backend registry, lanes and their side-by-side screens, the REPL loop and
+// the command line. It knows backends only through BindingKit's contract and
+// BackendRegistry.
+// May import: Domain, Catalog, BindingKit, LineEditing, the backend modules
+// (in BackendRegistry only).
+public import BindingKit
+public import LineEditing
+
+/// The REPL: reads lines, runs commands, writes what they show.
+///
+/// Output goes to an injected sink and lines come from an injected source, so
+/// tests drive it without a terminal.
+public final class Shell {
+    let playground: Playground
+    let output: any OutputSink
+    public internal(set) var style: Style
+    /// Set by `:quit`.
+    public internal(set) var quitRequested = false
+
+    public init(
+        backends: [any BindingBackend] = [BackendRegistry.defaultBackend],
+        data: DataEnvironment = DataEnvironment(),
+        output: any OutputSink, color: Bool = false,
+        interrupted: @escaping () -> Bool = { false }
+    ) {
+        self.playground = Playground(backends: backends, data: data, interrupted: interrupted)
+        self.output = output
+        self.style = Style(enabled: color)
+    }
+
+    /// The prompt: the backends in use, e.g. `bindlab(delegate)> `.
+    public var prompt: String {
+        "bindlab(\(playground.backends.map(\.info.id).joined(separator: ",")))> "
+    }
+
+    /// The ids of the backends in use.
+    public var backendIDs: [String] { playground.backends.map(\.info.id) }
+
+    /// Runs one line: blank lines and `#` comments do nothing.
+    public func execute(_ line: String) throws(ShellError) {
+        let trimmed = line.trimmingBlanks
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+        let words: [String]
+        do {
+            words = try Tokenizer.words(trimmed)
+        } catch {
+            throw .usage(error.message)
+        }
+        guard let first = words.first else { return }
+        let name = Shell.aliases[first.lowercased()] ?? first
+        guard let command = Shell.command(named: name) else {
+            let names = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
+            let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw .usage("unknown command '\(first.fitted(to: 32))'\(hint) (try :help)")
+        }
+        try command.run(self, Array(words.dropFirst()))
+    }
+
+    /// Reads and runs lines from `source` until it ends or `:quit`.
+    ///
+    /// - Parameters:
+    ///   - name: how errors name the source (`<stdin>`, a file); nil at the
+    ///     prompt, where errors need no location.
+    ///   - echo: print each line after the prompt, as if typed (replays).
+    /// - Returns: 0, or 2 when a line of a script failed.
+    public func run(_ source: any LineSource, name: String?, echo: Bool = false) -> Int32 {
+        var status: Int32 = 0
+        var number = 0
+        while !quitRequested {
+            switch source.readLine(prompt: style.green(prompt)) {
+            case .endOfInput:
+                return status
+            case .interrupted:
+                continue
+            case .line(let line):
+                number += 1
+                if echo { say(prompt + line) }
+                do {
+                    try execute(line)
+                } catch {
+                    report(error, at: name.map { "\($0):\(number)" })
+                    if name != nil { status = 2 }
+                }
+            }
+        }
+        return status
+    }
+
+    /// Writes an error as one line, located when it comes from a script.
+    public func report(_ error: ShellError, at location: String?) {
+        let prefix = location.map { "\($0): " } ?? ""
+        output.write(style.red("\(prefix)error: \(error.message)") + "\n", to: .error)
+    }
+
+    // MARK: Helpers for the commands
+
+    func say(_ line: String) {
+        output.write(line + "\n", to: .standard)
+    }
+
+    func say(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        output.write(lines.joined(separator: "\n") + "\n", to: .standard)
+    }
+
+    /// Performs a user action on every lane and shows what happened.
+    func act(_ action: UserAction, prepare: (Lane) -> Void = { _ in }) throws(ShellError) {
+        say(lines: try playground.perform(action, style: style, prepare: prepare))
+    }
+
+    /// The live-object census of every lane.
+    func census() -> [String] {
+        var lines: [String] = []
+        for lane in playground.lanes {
+            if playground.lanes.count > 1 { lines.append("\(lane.id):") }
+            let census = lane.world.alive.census
+            if census.isEmpty { lines.append("  nothing traced yet") }
+            let width = census.map(\.name.count).max() ?? 0
+            for entry in census {
+                lines.append("  \(entry.name.padded(to: width))  \(entry.live)")
+            }
+            lines.append("  total live: \(lane.world.alive.totalLive)")
+        }
+        return lines
+    }
+
+    /// `:help` and `:help NAME`.
+    func help(_ topic: String?) throws(ShellError) -> [String] {
+        guard let topic else {
+            var lines: [String] = []
+            for group in Command.Group.allCases {
+                lines.append(style.bold(group.rawValue + ":"))
+                let entries = Shell.commands.filter { $0.group == group }
+                let width = entries.flatMap(\.usage).map(\.count).max() ?? 0
+                for command in entries {
+                    for (index, usage) in command.usage.enumerated() {
+                        lines.append("  \(usage.padded(to: width))  \(index == 0 ? command.summary : "")".trailingBlanksTrimmed)
+                    }
+                }
+            }
+            lines.append("Durations: 250ms, 1s, 1.5s. Quote words with spaces: orders rename 3 \"Rush order\".")
+            lines.append("help, quit and exit work bare too; Tab completes; :help NAME explains one command.")
+            return lines
+        }
+        let name = Shell.aliases[topic] ?? (topic.hasPrefix(":") || Shell.command(named: topic) != nil ? topic : ":" + topic)
+        guard let command = Shell.command(named: name) else {
+            let hint = Suggestion.nearest(to: topic, in: Shell.commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw .usage("no command '\(topic.fitted(to: 32))'\(hint)")
+        }
+        var lines = command.usage.map { "usage: \($0)" }
+        lines.append(command.summary)
+        if !command.details.isEmpty { lines += command.details.split(separator: "\n").map(String.init) }
+        return lines
+    }
+}
+
+extension String {
+    var trailingBlanksTrimmed: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import BindingKit
+import Catalog
+public import LineEditing
+
+/// The command line: `bindlab [OPTIONS] [-c 'CMD; CMD']`.
+///
+/// `main.swift` calls `CLI.run`; everything it needs from the process (the
+/// arguments, the environment, the streams) comes in through `Environment`,
+/// so the command line is tested in-process.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    /// Exit statuses, as DESIGN.md fixes them.
+    public enum ExitCode: Int32, Sendable {
+        case success = 0
+        case checkFailed = 1
+        case usage = 2
+    }
+
+    /// What the process gives the program.
+    public struct Environment {
+        public var arguments: [String]
+        public var variables: [String: String]
+        public var output: any OutputSink
+        /// Whether stdin and stdout are both terminals (libedit only then).
+        public var interactive: Bool
+        /// Whether stdout is a terminal (colours only then).
+        public var outputIsTerminal: Bool
+        /// The lines to read when not interactive (stdin).
+        public var input: () -> any LineSource
+        /// The editor to read from when interactive.
+        public var editor: (_ completion: any CompletionProvider, _ color: Bool) -> any LineSource
+        /// Asked while the clock runs: was Ctrl-C pressed?
+        public var interrupted: () -> Bool
+
+        public init(
+            arguments: [String], variables: [String: String], output: any OutputSink,
+            interactive: Bool, outputIsTerminal: Bool, input: @escaping () -> any LineSource,
+            editor: @escaping (any CompletionProvider, Bool) -> any LineSource,
+            interrupted: @escaping () -> Bool
+        ) {
+            self.arguments = arguments
+            self.variables = variables
+            self.output = output
+            self.interactive = interactive
+            self.outputIsTerminal = outputIsTerminal
+            self.input = input
+            self.editor = editor
+            self.interrupted = interrupted
+        }
+    }
+
+    static let usage = """
+        usage: bindlab [--backend NAME[,NAME…]|all] [--no-color] [-c 'CMD; CMD…']
+               bindlab --help | --version
+        """
+
+    static let help = """
+        bindlab \(version): a playground for the ways a View and its ViewModel are bound.
+
+        \(usage)
+
+          (no arguments)     interactive on a terminal; reads a script from a pipe
+          -c 'CMD; CMD…'     run these commands, then quit
+          --backend LIST     start on these backends (ids separated by commas, or all)
+          --no-color         no colours (also NO_COLOR=1, TERM=dumb, or output not a terminal)
+          --help, --version
+
+        Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
+        At the prompt, :help lists the commands.
+        """
+
+    /// Runs the program and returns its exit status.
+    public static func run(_ environment: Environment) -> Int32 {
+        let output = environment.output
+        var arguments = Array(environment.arguments.dropFirst())
+        var backendList: String?
+        var color = true
+        var commands: String?
+        while let argument = arguments.first {
+            arguments.removeFirst()
+            switch argument {
+            case "--help", "-h":
+                output.write(help + "\n", to: .standard)
+                return ExitCode.success.rawValue
+            case "--version":
+                output.write("bindlab \(version)\n", to: .standard)
+                return ExitCode.success.rawValue
+            case "--no-color", "--no-colour":
+                color = false
+            case "--backend", "-c":
+                guard let value = arguments.first else {
+                    return fail("\(argument) needs a value", output)
+                }
+                arguments.removeFirst()
+                if argument == "-c" { commands = value } else { backendList = value }
+            case let option where option.hasPrefix("--backend="):
+                backendList = String(option.dropFirst("--backend=".count))
+            default:
+                return fail("unknown argument '\(argument)'", output)
+            }
+        }
+        let backends: [any BindingBackend]
+        do {
+            backends = try backendList.map { list throws(ShellError) in try BackendRegistry.resolve(list) }
+                ?? [BackendRegistry.defaultBackend]
+        } catch {
+            return fail(error.message, output)
+        }
+        color = Style.colorWanted(
+            flag: color, environment: environment.variables, outputIsTerminal: environment.outputIsTerminal)
+
+        if let commands {
+            let lines: [String]
+            do {
+                lines = try Tokenizer.commands(commands)
+            } catch {
+                return fail("-c: \(error.message)", output)
+            }
+            let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
+            return shell.run(ScriptedLines(lines), name: "-c")
+        }
+        if environment.interactive {
+            let shell = Shell(
+                backends: backends, data: DataEnvironment.interactive(environment.variables, output: output),
+                output: output, color: color, interrupted: environment.interrupted)
+            output.write("bindlab \(version) — :help lists the commands, Tab completes, Ctrl-D quits\n", to: .standard)
+            let editor = environment.editor(ShellCompletion(), color)
+            _ = shell.run(editor, name: nil)
+            return ExitCode.success.rawValue
+        }
+        let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
+        return shell.run(environment.input(), name: "<stdin>")
+    }
+
+    private static func fail(_ message: String, _ output: any OutputSink) -> Int32 {
+        output.write("bindlab: \(message)\n\(usage)\n", to: .error)
+        return ExitCode.usage.rawValue
+    }
+}

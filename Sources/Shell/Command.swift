@@ -1,0 +1,39 @@
+/// One command of the shell: its name, how to call it, what it does, and the
+/// code that runs it.
+struct Command: Sendable {
+    enum Group: String, CaseIterable, Sendable {
+        case screen = "Screen actions (what a user of the app does)"
+        case playground = "Playground (what the explorer does)"
+    }
+
+    /// The first word: `orders`, `:use`.
+    let name: String
+    let group: Group
+    /// One line per form: `orders select N`.
+    let usage: [String]
+    /// One line: what it does.
+    let summary: String
+    /// Longer help for `:help NAME`.
+    let details: String
+    /// Words that may follow the name, for completion.
+    let arguments: [String]
+    let run: @Sendable (Shell, [String]) throws(ShellError) -> Void
+
+    init(
+        _ name: String, _ group: Group, usage: [String], summary: String, details: String = "",
+        arguments: [String] = [], run: @escaping @Sendable (Shell, [String]) throws(ShellError) -> Void
+    ) {
+        self.name = name
+        self.group = group
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.arguments = arguments
+        self.run = run
+    }
+
+    /// A usage error naming this command's forms.
+    func misuse(_ problem: String) -> ShellError {
+        .usage("\(problem) (usage: \(usage.joined(separator: " | ")))")
+    }
+}

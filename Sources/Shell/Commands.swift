@@ -1,0 +1,259 @@
+import BindingKit
+import Catalog
+
+extension Shell {
+    /// Every command, in the order `:help` lists them.
+    static let commands: [Command] = screenCommands + playgroundCommands
+
+    static let screenCommands: [Command] = [
+        Command(
+            "orders", .screen,
+            usage: ["orders load [N]", "orders select N", "orders rename N NAME", "orders remove N"],
+            summary: "the orders list (seed 001): load, open one, rename, remove",
+            details: """
+                load opens the list, or pulls it to refresh; N (0 to 1000000) sets how many
+                orders the provider answers (100 at first, as in the article). Rows are
+                numbered from 0 as the list shows them; select opens "Details of Order #N".
+                """,
+            arguments: ["load", "select", "rename", "remove"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: "orders")!
+            guard let verb = words.first else { throw command.misuse("say what to do with the orders") }
+            let rest = Array(words.dropFirst())
+            switch verb {
+            case "load":
+                guard rest.count <= 1 else { throw command.misuse("load takes at most a count") }
+                let count = try rest.first.map { text throws(ShellError) in
+                    try Arguments.integer(
+                        text, "the count", in: 0...GeneratedOrdersRepository.maximumCount)
+                }
+                try shell.act(.orders(.load)) { lane in
+                    if let count { lane.orders.count = count }
+                }
+            case "select", "remove":
+                guard rest.count == 1 else { throw command.misuse("\(verb) takes one row number") }
+                let row = try Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max))
+                try shell.act(.orders(verb == "select" ? .select(row: row) : .remove(row: row)))
+            case "rename":
+                guard rest.count >= 2 else { throw command.misuse("rename takes a row number and a name") }
+                let row = try Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max))
+                let name = rest.dropFirst().joined(separator: " ")
+                try shell.act(.orders(.rename(row: row, name: name)))
+            default:
+                throw command.misuse(Shell.unknownWord(verb, among: command.arguments))
+            }
+        },
+        Command(
+            "movies", .screen,
+            usage: [
+                "movies search QUERY", "movies more", "movies select N", "movies cancel",
+                "movies recent [N]",
+            ],
+            summary: "the movies search (seed 004) over 58,788 real films",
+            details: """
+                search types QUERY into the search field; more scrolls to the end of the
+                results (the next page, 20 a page); select opens row N's details; cancel
+                cancels the search in flight (see :clock manual); recent shows the recent
+                queries, recent N searches the Nth again.
+                """,
+            arguments: ["search", "more", "select", "cancel", "recent"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: "movies")!
+            guard let verb = words.first else { throw command.misuse("say what to do with the movies") }
+            let rest = Array(words.dropFirst())
+            switch verb {
+            case "search":
+                let query = rest.joined(separator: " ")
+                guard !query.trimmingBlanks.isEmpty else { throw command.misuse("search needs a query") }
+                try shell.act(.movies(.search(query)))
+            case "more", "cancel":
+                guard rest.isEmpty else { throw command.misuse("\(verb) takes no arguments") }
+                try shell.act(.movies(verb == "more" ? .more : .cancel))
+            case "select":
+                guard rest.count == 1 else { throw command.misuse("select takes one row number") }
+                try shell.act(.movies(.select(row: Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max)))))
+            case "recent":
+                guard rest.count <= 1 else { throw command.misuse("recent takes at most a row number") }
+                let row = try rest.first.map { text throws(ShellError) in
+                    try Arguments.integer(text, "the row", in: 0...Int(Int32.max))
+                }
+                try shell.act(.movies(.recent(row: row)))
+            default:
+                throw command.misuse(Shell.unknownWord(verb, among: command.arguments))
+            }
+        },
+        Command(
+            "back", .screen, usage: ["back"], summary: "the navigation bar's back button"
+        ) { shell, words throws(ShellError) in
+            guard words.isEmpty else { throw Shell.command(named: "back")!.misuse("back takes no arguments") }
+            try shell.act(.back)
+        },
+    ]
+
+    static let playgroundCommands: [Command] = [
+        Command(
+            ":backends", .playground, usage: [":backends"], summary: "list the binding backends"
+        ) { shell, _ throws(ShellError) in
+            let inUse = Set(shell.playground.backends.map(\.info.id))
+            let width = BackendRegistry.ids.map(\.count).max() ?? 0
+            for backend in BackendRegistry.all {
+                let info = backend.info
+                let mark = inUse.contains(info.id) ? "*" : " "
+                shell.say("\(mark) \(info.id.padded(to: width))  \(info.summary) (\(info.year))")
+            }
+        },
+        Command(
+            ":use", .playground, usage: [":use NAME[,NAME…]|all"],
+            summary: "run on these backends, side by side (starts afresh)",
+            details: "Every backend gets a fresh app and a clock at 0; :net, :trace and :clock settings stay.",
+            arguments: BackendRegistry.ids + ["all"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: ":use")!
+            guard words.count == 1 else { throw command.misuse("name the backends, separated by commas") }
+            shell.playground.use(try BackendRegistry.resolve(words[0]))
+            shell.say("using \(shell.playground.backends.map(\.info.id).joined(separator: ", "))")
+        },
+        Command(
+            ":screen", .playground, usage: [":screen"], summary: "show the screen again"
+        ) { shell, _ throws(ShellError) in
+            shell.say(lines: shell.playground.screens(style: shell.style))
+        },
+        Command(
+            ":wait", .playground, usage: [":wait [DURATION]"],
+            summary: "advance the clock by DURATION (250ms, 1s), or until nothing is queued",
+            details: "Only useful in :clock manual, where commands leave their work queued."
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: ":wait")!
+            guard words.count <= 1 else { throw command.misuse("one duration at most") }
+            if let text = words.first {
+                let duration = try Arguments.duration(text)
+                shell.say(lines: shell.playground.runClock(until: { $0.scheduler.now + duration }, style: shell.style))
+            } else {
+                shell.say(lines: shell.playground.runClock(until: { _ in nil }, style: shell.style))
+            }
+        },
+        Command(
+            ":step", .playground, usage: [":step"],
+            summary: "run one turn of the main queue (in :clock manual)"
+        ) { shell, _ throws(ShellError) in
+            guard shell.playground.lanes.contains(where: { !$0.scheduler.isIdle }) else {
+                throw .failed("nothing is queued: the clock is idle")
+            }
+            shell.say(lines: shell.playground.runClock(until: { _ in nil }, turns: 1, style: shell.style))
+        },
+        Command(
+            ":clock", .playground, usage: [":clock", ":clock auto|manual"],
+            summary: "show virtual time; auto runs the clock after each command, manual leaves work queued",
+            arguments: ["auto", "manual"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: ":clock")!
+            if let word = words.first {
+                guard words.count == 1, let mode = Playground.ClockMode(rawValue: word) else {
+                    throw command.misuse("the mode is auto or manual")
+                }
+                shell.playground.clockMode = mode
+            }
+            for lane in shell.playground.lanes {
+                let prefix = shell.playground.lanes.count > 1 ? "\(lane.id): " : ""
+                let queued = lane.scheduler.pendingCount
+                let next = lane.scheduler.nextDue.map { ", next at \($0) ms" } ?? ""
+                shell.say("\(prefix)\(lane.scheduler.now) ms, turn \(lane.scheduler.turn), \(queued) queued\(next)")
+            }
+            shell.say("clock: \(shell.playground.clockMode.rawValue)")
+        },
+        Command(
+            ":net", .playground,
+            usage: [":net", ":net latency DURATION", ":net fail next|always|off"],
+            summary: "the simulated network: latency and failures",
+            arguments: ["latency", "fail"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: ":net")!
+            let network = shell.playground.network
+            switch words.first {
+            case nil: break
+            case "latency":
+                guard words.count == 2 else { throw command.misuse("latency takes one duration") }
+                network.latency = try Arguments.duration(words[1])
+            case "fail":
+                guard words.count == 2, let mode = NetworkConditions.FailureMode(rawValue: words[1]) else {
+                    throw command.misuse("fail takes next, always or off")
+                }
+                network.failureMode = mode
+            case let word?:
+                throw command.misuse(Shell.unknownWord(word, among: command.arguments))
+            }
+            shell.playground.applyNetwork()
+            shell.say("network: latency \(network.latency) ms, failures \(network.failureMode.rawValue)")
+        },
+        Command(
+            ":trace", .playground, usage: [":trace on|off"],
+            summary: "show each binding hop: who told whom what, and when",
+            arguments: ["on", "off"]
+        ) { shell, words throws(ShellError) in
+            guard words.count == 1, words[0] == "on" || words[0] == "off" else {
+                throw Shell.command(named: ":trace")!.misuse("say on or off")
+            }
+            shell.playground.tracing = words[0] == "on"
+            shell.playground.applyTracing()
+            shell.say("trace \(words[0])")
+        },
+        Command(
+            ":alive", .playground, usage: [":alive"],
+            summary: "count the live objects of each traced class"
+        ) { shell, _ throws(ShellError) in
+            shell.say(lines: shell.census())
+        },
+        Command(
+            ":release", .playground, usage: [":release view [orders|movies]"],
+            summary: "let the views go, run the clock, and show what is still alive",
+            details: """
+                The window drops the screens (of one tab, or of all); queued work still
+                runs, as it would on a phone. What :alive shows afterwards, the approach
+                kept: a leak, unless its page in Docs/approaches explains why.
+                """,
+            arguments: ["view"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: ":release")!
+            guard words.first == "view", words.count <= 2 else { throw command.misuse("release what?") }
+            var tab: Device.Tab?
+            if words.count == 2 {
+                guard let chosen = Device.Tab(rawValue: words[1]) else { throw command.misuse("the tab is orders or movies") }
+                tab = chosen
+            }
+            for lane in shell.playground.lanes { lane.device.releaseViews(of: tab) }
+            _ = shell.playground.runClock(until: { _ in nil }, style: shell.style)
+            shell.say(lines: shell.census())
+        },
+        Command(
+            ":reset", .playground, usage: [":reset"],
+            summary: "start afresh on the same backends: new apps, clock at 0, network as default"
+        ) { shell, _ throws(ShellError) in
+            shell.playground.network.latency = NetworkConditions.defaultLatency
+            shell.playground.network.failureMode = .off
+            shell.playground.use(shell.playground.backends)
+            shell.say("reset: \(shell.playground.backends.map(\.info.id).joined(separator: ", ")) at 0 ms")
+        },
+        Command(
+            ":help", .playground, usage: [":help [COMMAND]"], summary: "list the commands, or explain one"
+        ) { shell, words throws(ShellError) in
+            shell.say(lines: try shell.help(words.first))
+        },
+        Command(
+            ":quit", .playground, usage: [":quit"], summary: "leave (Ctrl-D too)"
+        ) { shell, _ throws(ShellError) in
+            shell.quitRequested = true
+        },
+    ]
+
+    /// Bare words a newcomer types, and what they mean.
+    static let aliases = ["help": ":help", "quit": ":quit", "exit": ":quit"]
+
+    static func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    static func unknownWord(_ word: String, among words: [String]) -> String {
+        let hint = Suggestion.nearest(to: word, in: words).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown word '\(word.fitted(to: 24))'\(hint)"
+    }
+}

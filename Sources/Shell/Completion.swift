@@ -1,0 +1,34 @@
+import LineEditing
+
+/// Tab completion from the command table: command names first, then each
+/// command's words (subcommands, backend names, modes).
+final class ShellCompletion: CompletionProvider {
+    func completions(for line: String) -> [String] {
+        let endsWithBlank = line.last == " " || line.last == "\t"
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let typed = endsWithBlank ? "" : (words.last ?? "")
+        let done = endsWithBlank ? words : Array(words.dropLast())
+        let candidates: [String]
+        switch done.count {
+        case 0:
+            candidates = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
+        case 1:
+            let name = Shell.aliases[done[0]] ?? done[0]
+            if name == ":help" {
+                candidates = Shell.commands.map(\.name)
+            } else if name == ":use" {
+                // A list: complete the id after the last comma.
+                let head = typed.split(separator: ",", omittingEmptySubsequences: false).dropLast()
+                    .joined(separator: ",")
+                let prefix = head.isEmpty ? "" : head + ","
+                return (Shell.command(named: name)?.arguments ?? []).map { prefix + $0 }
+                    .filter { $0.hasPrefix(typed) }
+            } else {
+                candidates = Shell.command(named: name)?.arguments ?? []
+            }
+        default:
+            candidates = []
+        }
+        return candidates.filter { $0.hasPrefix(typed) }
+    }
+}

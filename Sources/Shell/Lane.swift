@@ -1,0 +1,58 @@
+import BindingKit
+public import Catalog
+public import Domain
+
+/// The data the lanes share: the movies catalogue (read-only, loaded once, on
+/// first use) and where recent queries are kept.
+public final class DataEnvironment {
+    let catalogue: MovieCatalogue
+    let makeQueriesRepository: () -> any MoviesQueriesRepository
+
+    /// - Parameters:
+    ///   - makeQueriesRepository: called once per lane; sessions and tests
+    ///     give each lane fresh memory so that replays stay deterministic.
+    public init(
+        catalogue: MovieCatalogue = MovieCatalogue.bundled,
+        makeQueriesRepository: @escaping () -> any MoviesQueriesRepository = { InMemoryMoviesQueriesStorage() }
+    ) {
+        self.catalogue = catalogue
+        self.makeQueriesRepository = makeQueriesRepository
+    }
+}
+
+/// One backend's running app: its world (clock, trace, census), its data
+/// layer and the device the user's actions go to.
+final class Lane {
+    let backend: any BindingBackend
+    let world: World
+    let device: Device
+    let network: NetworkConditions
+    let orders: GeneratedOrdersRepository
+    /// The screen as last shown to the user.
+    var shown: [String]
+
+    init(backend: any BindingBackend, data: DataEnvironment, network settings: NetworkConditions) {
+        // Each lane has its own network, so `:net fail next` fails the next
+        // request of every lane, not just of the first one to ask.
+        let network = NetworkConditions(latency: settings.latency, failureMode: settings.failureMode)
+        let scheduler = VirtualScheduler()
+        let orders = GeneratedOrdersRepository(scheduler: scheduler, network: network)
+        let movies = CatalogueMoviesRepository(catalogue: data.catalogue, scheduler: scheduler, network: network)
+        let queries = data.makeQueriesRepository()
+        let useCases = UseCases(
+            loadOrders: LoadOrdersUseCase(repository: orders),
+            searchMovies: SearchMoviesUseCase(moviesRepository: movies, moviesQueriesRepository: queries),
+            fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: queries))
+        self.backend = backend
+        self.network = network
+        self.orders = orders
+        self.world = World(scheduler: scheduler, useCases: useCases)
+        self.device = Device(backend: backend, world: world)
+        self.shown = ScreenRenderer.render(nil)
+    }
+
+    var id: String { backend.info.id }
+    var scheduler: VirtualScheduler { world.scheduler }
+
+    func render() -> [String] { ScreenRenderer.render(device.visibleScreen) }
+}

@@ -1,0 +1,165 @@
+import BindingKit
+import Catalog
+
+/// The playground's state: the backends in use (a lane each), the simulated
+/// network they share settings of, the clock mode and the trace switch. It
+/// runs actions on every lane and lays their screens out side by side.
+public final class Playground {
+    /// When the clock runs.
+    public enum ClockMode: String, Sendable {
+        /// After each command, until nothing is queued (the default).
+        case auto
+        /// Only with `:step` and `:wait`: in-flight work can be watched and cancelled.
+        case manual
+    }
+
+    let data: DataEnvironment
+    private(set) var lanes: [Lane] = []
+    /// The settings every lane's network copies.
+    let network = NetworkConditions()
+    var clockMode = ClockMode.auto
+    var tracing = false
+    /// Asked now and then while the clock runs: has the user pressed Ctrl-C?
+    let interrupted: () -> Bool
+
+    init(backends: [any BindingBackend], data: DataEnvironment, interrupted: @escaping () -> Bool) {
+        self.data = data
+        self.interrupted = interrupted
+        use(backends)
+    }
+
+    /// The backends in use, in lane order.
+    var backends: [any BindingBackend] { lanes.map(\.backend) }
+
+    /// Starts afresh on `backends`: new apps, clocks at zero. Network
+    /// settings, clock mode and tracing are kept.
+    func use(_ backends: [any BindingBackend]) {
+        lanes = backends.map { Lane(backend: $0, data: data, network: network) }
+        applyTracing()
+    }
+
+    func applyTracing() {
+        for lane in lanes { lane.world.tracer.isRecording = tracing }
+    }
+
+    func applyNetwork() {
+        for lane in lanes {
+            lane.network.latency = network.latency
+            lane.network.failureMode = network.failureMode
+        }
+    }
+
+    /// Performs `action` on every lane, runs the clock as the mode says, and
+    /// returns the lines to show.
+    func perform(_ action: UserAction, style: Style, prepare: (Lane) -> Void = { _ in }) throws(ShellError)
+        -> [String]
+    {
+        var failures: [(lane: Lane, message: String)] = []
+        var settled: [Settled] = []
+        var stop: SettleStop?
+        for lane in lanes {
+            let before = lane.shown
+            prepare(lane)
+            do {
+                try lane.device.perform(action)
+            } catch {
+                failures.append((lane, error.message))
+            }
+            let (frames, laneStop) =
+                clockMode == .auto
+                ? lane.settle(interrupted: interrupted) : lane.settle(turns: 0, interrupted: interrupted)
+            settled.append(Settled(lane: lane, before: before, frames: frames))
+            stop = stop ?? laneStop
+        }
+        if failures.count == lanes.count, Set(failures.map(\.message)).count == 1,
+            settled.allSatisfy({ $0.frames.isEmpty })
+        {
+            throw .failed(failures[0].message)
+        }
+        var lines = failures.map { style.red("error (\($0.lane.id)): \($0.message)") }
+        lines += present(settled, style: style)
+        lines += describe(stop)
+        return lines
+    }
+
+    /// Runs the clock on every lane (`:wait`, `:step`) and returns the lines to show.
+    func runClock(until deadline: (Lane) -> Int?, turns: Int = Lane.turnBudget, style: Style) -> [String] {
+        var settled: [Settled] = []
+        var stop: SettleStop?
+        for lane in lanes {
+            let before = lane.shown
+            let (frames, laneStop) = lane.settle(until: deadline(lane), turns: turns, interrupted: interrupted)
+            settled.append(Settled(lane: lane, before: before, frames: frames))
+            stop = stop ?? laneStop
+        }
+        return present(settled, style: style) + describe(stop)
+    }
+
+    /// Every lane's visible screen, side by side.
+    func screens(style: Style) -> [String] {
+        for lane in lanes { lane.shown = lane.render() }
+        return columns(lanes.map { ($0.id, $0.shown) }, style: style)
+    }
+
+    private func describe(_ stop: SettleStop?) -> [String] {
+        switch stop {
+        case nil: []
+        case .interrupted: ["interrupted: the clock stopped; :wait runs the rest"]
+        case .turnBudget(let turns):
+            ["stopped after \(turns) turns: the queue never emptied (a binding that feeds itself?)"]
+        }
+    }
+
+    /// One lane's frames, and the screen it showed before them.
+    struct Settled {
+        let lane: Lane
+        let before: [String]
+        let frames: [LaneFrame]
+    }
+
+    /// Lays the lanes' frames out in time order: a `[t ms]` line, the hops
+    /// (when tracing), then the screens that changed — side by side when
+    /// several backends are in use.
+    private func present(_ settled: [Settled], style: Style) -> [String] {
+        let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
+        guard !times.isEmpty else { return [style.dim("(no change)")] }
+        var current = settled.map(\.before)
+        var lines: [String] = []
+        let several = settled.count > 1
+        for time in times {
+            lines.append(style.dim("[\(time) ms]"))
+            var changed = false
+            for (index, entry) in settled.enumerated() {
+                for frame in entry.frames where frame.time == time {
+                    for hop in frame.hops {
+                        lines.append(format(hop, lane: several ? entry.lane.id : nil, style: style))
+                    }
+                    if let screen = frame.screen {
+                        current[index] = screen
+                        changed = true
+                    }
+                }
+            }
+            if changed {
+                lines += columns(zip(settled, current).map { ($0.lane.id, $1) }, style: style)
+            }
+        }
+        return lines
+    }
+
+    private func columns(_ blocks: [(String, [String])], style: Style) -> [String] {
+        guard blocks.count > 1 else { return blocks.first?.1 ?? [] }
+        return ScreenRenderer.columns(blocks.map { (caption: $0.0, lines: $0.1) })
+    }
+
+    private func format(_ hop: Tracer.Hop, lane: String?, style: Style) -> String {
+        let prefix = lane.map { "\($0): " } ?? ""
+        let delivery =
+            switch hop.delivery {
+            case .sync: ""
+            case .queued: "  (main queue, turn \(hop.turn))"
+            case .dropped: "  (dropped: no listener)"
+            }
+        return style.cyan("  · \(prefix)\(hop.from) → \(hop.to)  \(hop.message)\(delivery)")
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import LineEditing
+
+/// Writes to the process's stdout and stderr, unbuffered by line so that a
+/// prompt and the output before it interleave correctly.
+final class StandardOutput: OutputSink {
+    func write(_ text: String, to stream: OutputStream) {
+        let descriptor: Int32 = stream == .standard ? 1 : 2
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes {
+                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return  // a closed pipe: nobody reads any more
+            }
+        }
+        bytes.removeAll()
+    }
+}
+
+extension CLI {
+    /// Runs the program on the real process and exits with its status.
+    public static func main() -> Never {
+        exit(run(.process()))
+    }
+}
+
+extension CLI.Environment {
+    /// The real process: its arguments, variables, terminal and streams.
+    public static func process() -> CLI.Environment {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let pair = String(cString: pointer)
+            if let equals = pair.firstIndex(of: "=") {
+                variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            entry += 1
+        }
+        let outputIsTerminal = isatty(1) == 1
+        return CLI.Environment(
+            arguments: CommandLine.arguments, variables: variables, output: StandardOutput(),
+            interactive: isatty(0) == 1 && outputIsTerminal, outputIsTerminal: outputIsTerminal,
+            input: { PlainLineReader(descriptor: 0) },
+            editor: { _, _ in PlainLineReader(descriptor: 0) },
+            interrupted: { false })
+    }
+}

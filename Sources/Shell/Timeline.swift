@@ -1,0 +1,65 @@
+import BindingKit
+
+/// What one lane showed while the clock ran: each screen change, stamped with
+/// virtual time, with the hops that led to it.
+struct LaneFrame {
+    let time: Int
+    /// The new screen; nil when only hops happened.
+    let screen: [String]?
+    let hops: [Tracer.Hop]
+}
+
+/// Why running the clock stopped early.
+enum SettleStop: Equatable {
+    /// The queue did not empty within the turn budget: a binding loop.
+    case turnBudget(Int)
+    /// Ctrl-C.
+    case interrupted
+}
+
+extension Lane {
+    /// The most turns one command may run: far above any real screen, low
+    /// enough to stop a binding that feeds itself forever.
+    static let turnBudget = 1_000_000
+
+    /// Records the screen if it changed since last shown, or the hops if any.
+    func capture(into frames: inout [LaneFrame]) {
+        let screen = render()
+        let hops = world.tracer.drain().hops
+        let changed = screen != shown
+        guard changed || !hops.isEmpty else { return }
+        frames.append(LaneFrame(time: scheduler.now, screen: changed ? screen : nil, hops: hops))
+        if changed { shown = screen }
+    }
+
+    /// Runs the clock, capturing a frame each time virtual time is about to
+    /// move on (so that several turns at one instant show as one change).
+    ///
+    /// - Parameters:
+    ///   - deadline: stop before work due later; nil runs until idle.
+    ///   - turns: at most this many turns (`:step` runs one).
+    /// - Returns: the frames, and why it stopped early, if it did.
+    func settle(
+        until deadline: Int? = nil, turns: Int = Lane.turnBudget, interrupted: () -> Bool
+    ) -> (frames: [LaneFrame], stop: SettleStop?) {
+        var frames: [LaneFrame] = []
+        var ran = 0
+        if scheduler.nextDue != scheduler.now { capture(into: &frames) }
+        while ran < turns, scheduler.step(until: deadline ?? .max) {
+            ran += 1
+            if scheduler.nextDue != scheduler.now { capture(into: &frames) }
+            if ran % 4096 == 0, interrupted() {
+                capture(into: &frames)
+                return (frames, .interrupted)
+            }
+        }
+        capture(into: &frames)
+        if ran >= turns, turns == Lane.turnBudget, !scheduler.isIdle {
+            return (frames, .turnBudget(turns))
+        }
+        if let deadline, deadline > scheduler.now {
+            scheduler.advance(by: deadline - scheduler.now)
+        }
+        return (frames, nil)
+    }
+}
