@@ -65,7 +65,10 @@ public final class Alert: WidgetBase, Widget {
 
     public func render(width: Int) -> [String] {
         guard isPresented else { return [] }
-        return ["⚠ \(title): \(message) [OK]".fitted(to: width)]
+        let button = " [OK]"
+        let text = message.fitted(to: width - button.count)
+        let gap = String(repeating: " ", count: max(0, width - text.count - button.count))
+        return ["⚠ \(title)".fitted(to: width), text + gap + button]
     }
 }
 

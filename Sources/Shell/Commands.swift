@@ -168,21 +168,20 @@ extension Shell {
             arguments: ["latency", "fail"]
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: ":net")!
-            let network = shell.playground.network
             switch words.first {
             case nil: break
             case "latency":
                 guard words.count == 2 else { throw command.misuse("latency takes one duration") }
-                network.latency = try Arguments.duration(words[1])
+                shell.playground.setLatency(try Arguments.duration(words[1]))
             case "fail":
                 guard words.count == 2, let mode = NetworkConditions.FailureMode(rawValue: words[1]) else {
                     throw command.misuse("fail takes next, always or off")
                 }
-                network.failureMode = mode
+                shell.playground.setFailureMode(mode)
             case let word?:
                 throw command.misuse(Shell.unknownWord(word, among: command.arguments))
             }
-            shell.playground.applyNetwork()
+            let network = shell.playground.currentNetwork
             shell.say("network: latency \(network.latency) ms, failures \(network.failureMode.rawValue)")
         },
         Command(
@@ -228,8 +227,7 @@ extension Shell {
             ":reset", .playground, usage: [":reset"],
             summary: "start afresh on the same backends: new apps, clock at 0, network as default"
         ) { shell, _ throws(ShellError) in
-            shell.playground.network.latency = NetworkConditions.defaultLatency
-            shell.playground.network.failureMode = .off
+            shell.playground.resetNetwork()
             shell.playground.use(shell.playground.backends)
             shell.say("reset: \(shell.playground.backends.map(\.info.id).joined(separator: ", ")) at 0 ms")
         },

@@ -15,8 +15,8 @@ public final class Playground {
 
     let data: DataEnvironment
     private(set) var lanes: [Lane] = []
-    /// The settings every lane's network copies.
-    let network = NetworkConditions()
+    /// The network settings new lanes start with; each lane then has its own.
+    private(set) var network = NetworkConditions()
     var clockMode = ClockMode.auto
     var tracing = false
     /// Asked now and then while the clock runs: has the user pressed Ctrl-C?
@@ -34,15 +34,33 @@ public final class Playground {
     /// Starts afresh on `backends`: new apps, clocks at zero. Network
     /// settings, clock mode and tracing are kept.
     func use(_ backends: [any BindingBackend]) {
-        lanes = backends.map { Lane(backend: $0, data: data, network: network) }
+        let settings = lanes.first?.network ?? network
+        lanes = backends.map { Lane(backend: $0, data: data, network: settings) }
         applyTracing()
     }
+
+    /// The network as the lanes have it now (a `fail next` is used up by a request).
+    var currentNetwork: NetworkConditions { lanes.first?.network ?? network }
 
     func applyTracing() {
         for lane in lanes { lane.world.tracer.isRecording = tracing }
     }
 
-    func applyNetwork() {
+    /// Sets every lane's latency, keeping their failure modes.
+    func setLatency(_ milliseconds: Int) {
+        network.latency = milliseconds
+        for lane in lanes { lane.network.latency = milliseconds }
+    }
+
+    /// Sets every lane's failure mode, keeping their latency.
+    func setFailureMode(_ mode: NetworkConditions.FailureMode) {
+        network.failureMode = mode
+        for lane in lanes { lane.network.failureMode = mode }
+    }
+
+    /// Back to the article's network: one second, no failures.
+    func resetNetwork() {
+        network = NetworkConditions()
         for lane in lanes {
             lane.network.latency = network.latency
             lane.network.failureMode = network.failureMode

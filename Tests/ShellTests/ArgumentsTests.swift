@@ -1,0 +1,38 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct ArgumentsTests {
+    /// Numbers are whole and in range; huge or negative ones are refused with the range.
+    @Test func integersAreCheckedAgainstTheirRange() throws {
+        #expect(try Arguments.integer("42", "the row", in: 0...99) == 42)
+        #expect(try Arguments.integer("1_000", "the count", in: 0...1_000_000) == 1000)
+        for bad in ["-1", "100", "3.5", "99999999999999999999999", "", "x"] {
+            #expect(throws: ShellError.self) { try Arguments.integer(bad, "the row", in: 0...99) }
+        }
+        do {
+            _ = try Arguments.integer("12345678901234567890", "the count", in: 0...1_000_000)
+            Issue.record("a huge number was accepted")
+        } catch {
+            #expect(error.message.contains("from 0 to 1000000"))
+        }
+    }
+
+    /// Durations take ms, s and m suffixes, and stay within an hour.
+    @Test func durationsHaveUnits() throws {
+        #expect(try Arguments.duration("250") == 250)
+        #expect(try Arguments.duration("250ms") == 250)
+        #expect(try Arguments.duration("1.5s") == 1500)
+        #expect(try Arguments.duration("2m") == 120_000)
+        for bad in ["-1s", "2h", "61m", "nan", "inf", "1e300", "s", ""] {
+            #expect(throws: ShellError.self) { try Arguments.duration(bad) }
+        }
+    }
+
+    /// The nearest command is suggested for a typo, and nothing for noise.
+    @Test func suggestsTheNearestWord() {
+        #expect(Suggestion.nearest(to: "ordrs", in: ["orders", "movies", "back"]) == "orders")
+        #expect(Suggestion.nearest(to: ":bac", in: [":backends", ":use"]) == ":backends")
+        #expect(Suggestion.nearest(to: "zzzzzzzz", in: ["orders", "movies"]) == nil)
+    }
+}

@@ -1,0 +1,64 @@
+import LineEditing
+import Testing
+
+@testable import Shell
+
+/// Runs the command line in-process with `arguments` and `stdin` lines.
+func runCLI(_ arguments: [String], stdin: [String] = [], variables: [String: String] = [:], terminal: Bool = false)
+    -> (text: String, status: Int32)
+{
+    let output = BufferedOutput()
+    let environment = CLI.Environment(
+        arguments: ["bindlab"] + arguments, variables: variables, output: output, interactive: terminal,
+        outputIsTerminal: terminal, input: { ScriptedLines(stdin) }, editor: { _, _ in ScriptedLines(stdin) },
+        interrupted: { false })
+    let status = CLI.run(environment)
+    return (output.text, status)
+}
+
+@Suite struct CLITests {
+    /// `--help` and `--version` answer and exit 0.
+    @Test func helpAndVersion() {
+        let help = runCLI(["--help"])
+        #expect(help.status == 0)
+        #expect(help.text.contains("usage: bindlab"))
+        let version = runCLI(["--version"])
+        #expect(version.text == "bindlab \(CLI.version)\n")
+    }
+
+    /// An unknown option or a missing value is a usage error, exit 2.
+    @Test func usageErrors() {
+        #expect(runCLI(["--frobnicate"]).status == 2)
+        #expect(runCLI(["-c"]).status == 2)
+        let bad = runCLI(["--backend", "nope"])
+        #expect(bad.status == 2)
+        #expect(bad.text.contains("unknown backend 'nope'"))
+        #expect(runCLI(["-c", "orders load; 'unbalanced"]).status == 2)
+    }
+
+    /// `-c` runs commands separated by semicolons.
+    @Test func commandsFromTheCommandLine() {
+        let result = runCLI(["-c", "orders load; orders select 3"])
+        #expect(result.status == 0)
+        #expect(result.text.contains("Details of Order #3"))
+    }
+
+    /// A piped script prints no prompt, and exits 2 naming the failing line.
+    @Test func pipedScript() {
+        let result = runCLI([], stdin: ["orders load", "nonsense"])
+        #expect(result.status == 2)
+        #expect(!result.text.contains("bindlab(delegate)>"))
+        #expect(result.text.contains("<stdin>:2: error: unknown command 'nonsense'"))
+    }
+
+    /// Colours are on only on a terminal, without NO_COLOR, TERM=dumb or --no-color.
+    @Test func colourRules() {
+        #expect(Style.colorWanted(flag: true, environment: [:], outputIsTerminal: true))
+        #expect(!Style.colorWanted(flag: true, environment: ["NO_COLOR": ""], outputIsTerminal: true))
+        #expect(!Style.colorWanted(flag: true, environment: ["TERM": "dumb"], outputIsTerminal: true))
+        #expect(!Style.colorWanted(flag: true, environment: [:], outputIsTerminal: false))
+        #expect(!Style.colorWanted(flag: false, environment: [:], outputIsTerminal: true))
+        let plain = runCLI(["-c", "nonsense"])
+        #expect(!plain.text.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,128 @@
+import LineEditing
+import Testing
+
+@testable import Shell
+
+/// Runs `lines` through a fresh shell; returns what it wrote and its status.
+func transcript(_ lines: [String], backends: String = "delegate") throws -> (text: String, status: Int32) {
+    let output = BufferedOutput()
+    let shell = Shell(backends: try BackendRegistry.resolve(backends), output: output)
+    let status = shell.run(ScriptedLines(lines), name: "script")
+    return (output.text, status)
+}
+
+@Suite struct ShellTests {
+    /// Loading shows the spinner at 0 ms and the article's 100 orders at 1000 ms.
+    @Test func ordersLoadShowsLoadingThenRows() throws {
+        let (text, status) = try transcript(["orders load"])
+        #expect(status == 0)
+        let lines = text.split(separator: "\n").map(String.init)
+        let loading = try #require(lines.firstIndex(of: "[0 ms]"))
+        let loaded = try #require(lines.firstIndex(of: "[1000 ms]"))
+        #expect(loading < loaded)
+        #expect(lines[loading + 2].contains("⟳ Loading…"))
+        #expect(lines[loaded + 1].contains("Orders (100)"))
+        #expect(lines[loaded + 2].contains("0  Order #0"))
+        #expect(lines.contains { $0.contains("… 90 more") })
+    }
+
+    /// Selecting a row opens its details; back returns to the list.
+    @Test func selectAndBack() throws {
+        let (text, status) = try transcript(["orders load", "orders select 3", "back"])
+        #expect(status == 0)
+        #expect(text.contains("│ Details of Order #3"))
+        #expect(text.components(separatedBy: "Orders (100)").count == 3)  // loaded, then back
+    }
+
+    /// `orders load N` scales the list; the title counts the rows.
+    @Test func loadScales() throws {
+        let (text, _) = try transcript(["orders load 100000"])
+        #expect(text.contains("Orders (100000)"))
+        #expect(text.contains("… 99990 more"))
+    }
+
+    /// An unknown command names the nearest one, and a script with an error exits 2 naming the line.
+    @Test func unknownCommandSuggestsAndFailsTheScript() throws {
+        let (text, status) = try transcript(["orders load", "ordrs select 3", ":backends"])
+        #expect(status == 2)
+        #expect(text.contains("script:2: error: unknown command 'ordrs'; did you mean 'orders'?"))
+        #expect(text.contains("* delegate"))  // the script went on after the error
+    }
+
+    /// Bad arguments print the usage line; nothing crashes.
+    @Test func badArgumentsPrintUsage() throws {
+        let (text, status) = try transcript([
+            "orders select", "orders select x", "orders load 99999999999999999999", "orders frobnicate",
+            "movies search \"star", ":wait forever", ":net fail sometimes", ":use nothing", ":trace maybe",
+        ])
+        #expect(status == 2)
+        let errors = text.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors.count == 9)
+        #expect(text.contains("(usage: orders load [N] | orders select N"))
+        #expect(text.contains("unbalanced \" quote"))
+        #expect(text.contains("unknown backend 'nothing'"))
+    }
+
+    /// Acting on a row that does not exist says which rows do.
+    @Test func missingRowIsExplained() throws {
+        let (text, _) = try transcript(["orders load", "orders select 100", "back"])
+        #expect(text.contains("error: no row 100: the list has rows 0…99"))
+        #expect(text.contains("error: nothing to go back to: this is the first screen"))
+    }
+
+    /// Rename updates one row and remove deletes one, renumbering the rest.
+    @Test func renameAndRemove() throws {
+        let (text, _) = try transcript(["orders load", "orders rename 2 \"Rush order\"", "orders remove 0"])
+        #expect(text.contains("2  Rush order #2"))
+        #expect(text.contains("Orders (99)"))
+        #expect(text.contains("0  Order #1"))
+    }
+
+    /// A failing network shows the container's alert; the next load recovers.
+    @Test func networkFailureShowsTheAlert() throws {
+        let (text, _) = try transcript([":net fail next", "orders load", ":net latency 250ms", "orders load"])
+        #expect(text.contains("│ ⚠ Error  ") && text.contains("│ No internet connection        [OK] │"))
+        #expect(text.contains("network: latency 250 ms, failures off"))
+        #expect(text.contains("[1250 ms]"))
+    }
+
+    /// In manual clock mode a load stays in flight until the clock runs.
+    @Test func manualClockLeavesWorkQueued() throws {
+        let (text, _) = try transcript([":clock manual", "orders load", ":clock", ":step", ":wait 500ms", ":wait"])
+        #expect(text.contains("0 ms, turn 0, 1 queued, next at 1000 ms"))
+        #expect(text.contains("[500 ms]") == false)
+        #expect(text.contains("Orders (100)"))
+    }
+
+    /// Several backends run side by side, one column each.
+    @Test func severalBackendsShowColumns() throws {
+        let (text, _) = try transcript([":use delegate,delegate", ":backends"])
+        #expect(text.contains("using delegate"))
+    }
+
+    /// Tracing shows every hop, and releasing the view leaves nothing alive.
+    @Test func traceAndRelease() throws {
+        let (text, _) = try transcript([":trace on", "orders load", ":release view", ":alive"])
+        #expect(text.contains("OrdersContentView → OrdersViewModel  load()"))
+        #expect(text.contains("OrdersViewModel → OrdersContentView  didReceive(items: 100)"))
+        #expect(text.contains("total live: 0"))
+    }
+
+    /// `:help` lists every command; `:help NAME` explains one; typos get a suggestion.
+    @Test func help() throws {
+        let (text, _) = try transcript([":help", ":help orders", "help :net", ":help ordrs"])
+        for command in Shell.commands {
+            #expect(text.contains(command.usage[0]))
+        }
+        #expect(text.contains("usage: orders select N"))
+        #expect(text.contains("usage: :net fail next|always|off"))
+        #expect(text.contains("did you mean 'orders'?"))
+    }
+
+    /// `:quit` stops reading, and bare `exit` means the same.
+    @Test func quitStops() throws {
+        let (text, status) = try transcript(["exit", ":backends"])
+        #expect(status == 0)
+        #expect(!text.contains("delegate"))
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Shell
+
+@Suite struct TokenizerTests {
+    /// Blanks separate words; quotes and backslashes keep blanks inside one word.
+    @Test func splitsWordsHonouringQuotesAndEscapes() throws {
+        #expect(try Tokenizer.words("orders  rename 3\t\"Rush order\"") == ["orders", "rename", "3", "Rush order"])
+        #expect(try Tokenizer.words(#"a 'b "c" d' e\ f"#) == ["a", #"b "c" d"#, "e f"])
+        #expect(try Tokenizer.words(#"say "a \"quoted\" word""#) == ["say", #"a "quoted" word"#])
+        #expect(try Tokenizer.words("x ''") == ["x", ""])
+        #expect(try Tokenizer.words("   ") == [])
+    }
+
+    /// An unbalanced quote or a trailing backslash is an error, not a crash.
+    @Test func rejectsUnbalancedInput() {
+        #expect(throws: Tokenizer.Failure.unbalancedQuote("\"")) { try Tokenizer.words("movies search \"star") }
+        #expect(throws: Tokenizer.Failure.unbalancedQuote("'")) { try Tokenizer.words("a 'b") }
+        #expect(throws: Tokenizer.Failure.trailingBackslash) { try Tokenizer.words("a b\\") }
+    }
+
+    /// `-c` splits on semicolons outside quotes and drops blank commands.
+    @Test func splitsCommandsOnUnquotedSemicolons() throws {
+        #expect(try Tokenizer.commands("orders load; orders select 3 ;; back") == ["orders load", "orders select 3", "back"])
+        #expect(try Tokenizer.commands("orders rename 1 'a;b'; back") == ["orders rename 1 'a;b'", "back"])
+        #expect(throws: Tokenizer.Failure.unbalancedQuote("'")) { try Tokenizer.commands("a 'b; c") }
+    }
+
+    /// Pasted garbage of every kind tokenizes or fails cleanly.
+    @Test func survivesGarbage() {
+        let samples = ["\u{0}\u{7}\u{1B}[A", "💥 ' \" \\", String(repeating: "\"", count: 1001), "a\u{301}\u{301}\u{301}"]
+        for sample in samples {
+            _ = try? Tokenizer.words(sample)
+            _ = try? Tokenizer.commands(sample)
+        }
+    }
+}
