@@ -47,6 +47,9 @@ let package = Package(
 
         // Tests mirror the sources.
         .testTarget(name: "BindingKitTests", dependencies: ["BindingKit", "Domain"], swiftSettings: strict),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["BindingKit", "Domain", "DelegateBackend"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,336 @@
+import BindingKit
+import Domain
+import Testing
+
+/// The movies screen (seed 004) as the user sees it, on every backend.
+@Suite struct MoviesScreenTests {
+    /// Before any search the screen offers the search field and the empty title, and scrolling asks for nothing.
+    @Test(arguments: backends)
+    func opensEmpty(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.cancel))
+        #expect(app.title == "Movies")
+        #expect(app.lines == ["⌕ Search Movies", "Search results"])
+        try app.perform(.movies(.more))
+        app.drain()
+        #expect(app.movies.requests.isEmpty)
+        #expect(app.lines == ["⌕ Search Movies", "Search results"])
+    }
+
+    /// A search shows the full-screen spinner until the first page arrives a second later.
+    @Test(arguments: backends)
+    func searchLoadsTheFirstPage(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        #expect(app.lines == ["⟳ Loading…", "⌕ star wars", "Search results"])
+        app.wait(TestApp.latency - 1)
+        #expect(app.lines == ["⟳ Loading…", "⌕ star wars", "Search results"])
+        app.wait(1)
+        #expect(
+            app.screen == [
+                "┌─ Movies ───────────────────────────┐",
+                "│ ⌕ star wars                        │",
+                "│  0  Star Wars                 1977 │",
+                "│  1  Star Wars Fan Film 1      1991 │",
+                "│  2  Star Wars Fan Film 2      1992 │",
+                "│  3  Star Wars Fan Film 3      1993 │",
+                "│  4  Star Wars Fan Film 4      1994 │",
+                "│  5  Star Wars Fan Film 5       TBA │",
+                "│  6  Star Wars Fan Film 6      1996 │",
+                "│  7  Star Wars Fan Film 7      1997 │",
+                "│  8  Star Wars Fan Film 8      1998 │",
+                "│  9  Star Wars Fan Film 9      1999 │",
+                "│ … 10 more                          │",
+                "│ Page 1 of 3                        │",
+                "└────────────────────────────────────┘",
+            ])
+        #expect(app.rows()?.count == 20)
+        #expect(app.movies.requests == [.init(query: "star wars", page: 1)])
+        #expect(app.world.tracer.hopCount > 0)
+    }
+
+    /// Scrolling to the end loads the next page under a footer spinner, and stops after the last page.
+    @Test(arguments: backends)
+    func moreLoadsNextPagesUntilTheLast(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+
+        try app.perform(.movies(.more))
+        #expect(app.lines.suffix(2) == ["Page 1 of 3", "⟳ Loading more…"])
+        #expect(!app.lines.contains("⟳ Loading…"))
+        #expect(app.rows()?.count == 20)
+        app.drain()
+        #expect(app.rows()?.count == 40)
+        #expect(app.lines.last == "Page 2 of 3")
+
+        try app.perform(.movies(.more))
+        app.drain()
+        #expect(app.rows()?.count == 45)
+        #expect(app.rows()?.last == "Star Wars Fan Film 44")
+        #expect(app.lines.last == "Page 3 of 3")
+
+        try app.perform(.movies(.more))
+        #expect(app.lines.last == "Page 3 of 3")
+        app.drain()
+        #expect(app.rows()?.count == 45)
+        #expect(app.movies.requests.map(\.page) == [1, 2, 3])
+    }
+
+    /// While a page is loading, scrolling to the end again asks for nothing more.
+    @Test(arguments: backends)
+    func moreWhileLoadingIsIgnored(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        try app.perform(.movies(.more))
+        app.drain()
+        try app.perform(.movies(.more))
+        try app.perform(.movies(.more))
+        app.drain()
+        #expect(app.movies.requests.map(\.page) == [1, 2])
+        #expect(app.rows()?.count == 40)
+    }
+
+    /// A search that finds nothing shows the empty title and no page line.
+    @Test(arguments: backends)
+    func emptyResult(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("zzz")))
+        app.drain()
+        #expect(app.lines == ["⌕ zzz", "Search results"])
+        try app.perform(.movies(.more))
+        app.drain()
+        #expect(app.movies.requests.count == 1)
+    }
+
+    /// A failed next page shows the offline alert and keeps the items already loaded.
+    @Test(arguments: backends)
+    func failedNextPageKeepsItems(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        app.movies.failures = [.notConnected]
+        try app.perform(.movies(.more))
+        app.drain()
+
+        let alert = try #require(app.alert)
+        #expect(alert.title == "Error")
+        #expect(alert.message == "No internet connection")
+        #expect(app.lines.contains { $0.contains("No internet connection") })
+        #expect(app.rows()?.count == 20)
+        #expect(app.lines.contains("Page 1 of 3"))
+        #expect(!app.lines.contains("⟳ Loading more…"))
+
+        // The next action dismisses the alert first, and the same page loads.
+        try app.perform(.movies(.more))
+        #expect(app.alert == nil)
+        app.drain()
+        #expect(app.rows()?.count == 40)
+    }
+
+    /// A failed search says "Failed loading movies", shows no items and is not remembered.
+    @Test(arguments: backends)
+    func failedSearch(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        app.movies.failures = [.failed(reason: "HTTP 500")]
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        #expect(app.alert?.message == "Failed loading movies")
+        #expect(app.lines.first == "⌕ star wars")
+        #expect(app.lines.contains("Search results"))
+        #expect(!app.lines.contains("⟳ Loading…"))
+        #expect(app.queries.queries.isEmpty)
+    }
+
+    /// An empty search is ignored: nothing is asked for and nothing changes.
+    @Test(arguments: backends)
+    func emptyQueryIsIgnored(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("alien")))
+        app.drain()
+        let before = app.lines
+        try app.perform(.movies(.search("")))
+        app.drain()
+        #expect(app.movies.requests.count == 1)
+        #expect(app.rows() == ["Alien", "Aliens"])
+        #expect(Array(app.lines.dropFirst()) == Array(before.dropFirst()))
+    }
+
+    /// Cancel calls the search off: the spinner goes, nothing arrives, nothing is remembered.
+    @Test(arguments: backends)
+    func cancelStopsTheSearch(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("alien")))
+        app.wait(TestApp.latency / 2)
+        try app.perform(.movies(.cancel))
+        #expect(app.lines == ["⌕ alien", "Search results"])
+        app.drain()
+        #expect(app.lines == ["⌕ alien", "Search results"])
+        #expect(app.queries.queries.isEmpty)
+    }
+
+    /// Cancel during a next page keeps the loaded items, and the page can be asked for again.
+    @Test(arguments: backends)
+    func cancelNextPageKeepsItems(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.more))
+        app.wait(TestApp.latency / 2)
+        try app.perform(.movies(.cancel))
+        #expect(!app.lines.contains("⟳ Loading more…"))
+        app.drain()
+        #expect(app.rows()?.count == 20)
+        #expect(app.lines.last == "Page 1 of 3")
+
+        try app.perform(.movies(.more))
+        app.drain()
+        #expect(app.rows()?.count == 40)
+    }
+
+    /// A new search calls off the one in flight, whose answer never shows.
+    @Test(arguments: backends)
+    func newSearchCancelsTheOneInFlight(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("alien")))
+        app.wait(TestApp.latency / 2)
+        try app.perform(.movies(.search("star wars")))
+        app.wait(TestApp.latency / 2)
+        #expect(app.lines == ["⟳ Loading…", "⌕ star wars", "Search results"])
+        app.wait(TestApp.latency / 2)
+        #expect(app.rows()?.first == "Star Wars")
+        #expect(app.rows()?.count == 20)
+        app.drain()
+        #expect(app.rows()?.contains("Alien") == false)
+        #expect(app.queries.queries == [MovieQuery(query: "star wars")])
+    }
+
+    /// Selecting a film opens its details; back returns to the results.
+    @Test(arguments: backends)
+    func selectShowsDetailsAndBackReturns(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.select(row: 0)))
+        app.drain()
+        #expect(
+            app.screen == [
+                "┌─ Star Wars ────────────────────────┐",
+                "│ Release Date: 1977                 │",
+                "│ Length: 121 min                    │",
+                "│ Rating: 8.8 (12,345 votes)         │",
+                "│ Budget: $11,000,000                │",
+                "│ Genres: Action, Drama              │",
+                "│ MPAA: PG                           │",
+                "└────────────────────────────────────┘",
+            ])
+
+        try app.perform(.back)
+        #expect(app.title == "Movies")
+        #expect(app.rows()?.count == 20)
+        #expect(app.lines.last == "Page 1 of 3")
+    }
+
+    /// A film the catalogue knows little about says so on every line.
+    @Test(arguments: backends)
+    func detailsOfAnUnknownFilm(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.select(row: 5)))
+        app.drain()
+        #expect(app.title == "Star Wars Fan Film 5")
+        #expect(
+            app.lines == [
+                "To be announced", "Length: unknown", "Rating: 5.0 (1 vote)", "Budget: unknown",
+                "Genres: none", "MPAA: not rated",
+            ])
+        #expect(throws: ActionError.self) { try app.perform(.movies(.more)) }
+    }
+
+    /// The recent queries list the successful searches, most recent first, and picking one searches it.
+    @Test(arguments: backends)
+    func recentQueries(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        for query in ["alien", "zzz", "star wars", "alien"] {
+            try app.perform(.movies(.search(query)))
+            app.drain()
+        }
+        #expect(app.rows("suggestions") == nil)
+
+        try app.perform(.movies(.recent(row: nil)))
+        app.drain()
+        #expect(app.rows("suggestions") == ["alien", "star wars", "zzz"])
+        #expect(Array(app.lines.prefix(4)) == ["⌕ alien", "0  alien", "1  star wars", "2  zzz"])
+        #expect(app.rows() == ["Alien", "Aliens"])
+
+        try app.perform(.movies(.recent(row: 1)))
+        #expect(app.rows("suggestions") == nil)
+        #expect(app.lines == ["⟳ Loading…", "⌕ star wars", "Search results"])
+        app.drain()
+        #expect(app.rows()?.first == "Star Wars")
+
+        try app.perform(.movies(.recent(row: nil)))
+        app.drain()
+        #expect(app.rows("suggestions") == ["star wars", "alien", "zzz"])
+    }
+
+    /// Submitting a search or cancelling closes the recent queries.
+    @Test(arguments: backends)
+    func searchAndCancelCloseTheRecentQueries(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("alien")))
+        app.drain()
+
+        try app.perform(.movies(.recent(row: nil)))
+        try app.perform(.movies(.recent(row: nil)))
+        app.drain()
+        #expect(app.rows("suggestions") == ["alien"])
+        try app.perform(.movies(.search("star wars")))
+        #expect(app.rows("suggestions") == nil)
+        app.drain()
+
+        try app.perform(.movies(.recent(row: nil)))
+        app.drain()
+        #expect(app.rows("suggestions") == ["star wars", "alien"])
+        try app.perform(.movies(.cancel))
+        #expect(app.rows("suggestions") == nil)
+        #expect(app.rows()?.first == "Star Wars")
+        #expect(throws: ActionError.self) { try app.perform(.movies(.recent(row: 0))) }
+    }
+
+    /// Once the views are released and the queue drained, nothing the screen made is left alive.
+    @Test(arguments: backends)
+    func releasingTheViewsFreesEverything(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.recent(row: nil)))
+        try app.perform(.movies(.select(row: 0)))
+        try app.perform(.back)
+        try app.perform(.movies(.select(row: 1)))
+        try app.perform(.back)
+        try app.perform(.movies(.more))  // in flight when the views go
+        #expect(app.world.alive.totalLive > 0)
+
+        app.device.releaseViews()
+        app.drain()
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+    }
+
+    /// Releasing the views while the details and the suggestions are shown leaves nothing alive either.
+    @Test(arguments: backends)
+    func releasingWithDetailsOpenFreesEverything(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.recent(row: nil)))
+        try app.perform(.movies(.select(row: 3)))
+        app.drain()
+        #expect(app.title == "Star Wars Fan Film 3")
+
+        app.device.releaseViews(of: .movies)
+        app.drain()
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+    }
+}

@@ -1,0 +1,123 @@
+import BindingKit
+import Domain
+import Testing
+
+/// The orders screen (seeds 000-002) as the user sees it, on every backend.
+@Suite struct OrdersScreenTests {
+    /// Opening the list shows the spinner at once and the article's 100 orders a second later.
+    @Test(arguments: backends)
+    func loadShowsSpinnerThenOrders(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        #expect(app.title == "Orders")
+        #expect(app.lines == ["⟳ Loading…"])
+        #expect(app.rows() == [])
+
+        app.wait(TestApp.latency - 1)
+        #expect(app.lines == ["⟳ Loading…"])
+        app.wait(1)
+        #expect(app.title == "Orders (100)")
+        #expect(app.rows()?.count == 100)
+        #expect(app.rows()?.first == "Order #0")
+        #expect(app.rows()?.last == "Order #99")
+        #expect(
+            app.screen == [
+                "┌─ Orders (100) ─────────────────────┐",
+                "│  0  Order #0                       │",
+                "│  1  Order #1                       │",
+                "│  2  Order #2                       │",
+                "│  3  Order #3                       │",
+                "│  4  Order #4                       │",
+                "│  5  Order #5                       │",
+                "│  6  Order #6                       │",
+                "│  7  Order #7                       │",
+                "│  8  Order #8                       │",
+                "│  9  Order #9                       │",
+                "│ … 90 more                          │",
+                "└────────────────────────────────────┘",
+            ])
+    }
+
+    /// Selecting an order opens its details; back returns to the list as it was.
+    @Test(arguments: backends)
+    func selectShowsDetailsAndBackReturns(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.select(row: 3)))
+        app.drain()
+        #expect(app.title == "Order #3")
+        #expect(app.lines == ["Details of Order #3"])
+
+        try app.perform(.back)
+        #expect(app.title == "Orders (100)")
+        #expect(app.rows()?.count == 100)
+        #expect(throws: ActionError.self) { try app.perform(.back) }
+    }
+
+    /// Renaming an order changes its row only.
+    @Test(arguments: backends)
+    func renameChangesOneRow(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.rename(row: 2, name: "Gift")))
+        app.drain()
+        let rows = try #require(app.rows())
+        #expect(rows[1...3] == ["Order #1", "Gift #2", "Order #3"])
+        #expect(rows.count == 100)
+        try app.perform(.orders(.select(row: 2)))
+        app.drain()
+        #expect(app.lines == ["Details of Gift #2"])
+    }
+
+    /// Removing an order drops its row and updates the count in the title.
+    @Test(arguments: backends)
+    func removeDropsTheRow(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.remove(row: 0)))
+        app.drain()
+        #expect(app.rows()?.count == 99)
+        #expect(app.rows()?.first == "Order #1")
+        #expect(app.title == "Orders (99)")
+        #expect(throws: ActionError.self) { try app.perform(.orders(.remove(row: 99))) }
+    }
+
+    /// A failed load shows the container's alert and no rows; loading again recovers.
+    @Test(arguments: backends)
+    func failedLoadShowsTheAlert(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        app.orders.failures = [.notConnected]
+        try app.perform(.orders(.load))
+        app.drain()
+        let alert = try #require(app.alert)
+        #expect(alert.title == "Error")
+        #expect(alert.message == "No internet connection")
+        #expect(app.rows() == [])
+        #expect(!app.lines.contains("⟳ Loading…"))
+
+        try app.perform(.orders(.load))
+        #expect(app.alert == nil)
+        app.drain()
+        #expect(app.rows()?.count == 100)
+    }
+
+    /// Once the views are released and the queue drained, nothing the screen made is left alive.
+    @Test(arguments: backends)
+    func releasingTheViewsFreesEverything(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.select(row: 3)))
+        try app.perform(.back)
+        try app.perform(.orders(.select(row: 4)))
+        try app.perform(.orders(.load))  // back to the list, refreshing: in flight when the views go
+        #expect(app.world.alive.totalLive > 0)
+
+        app.device.releaseViews()
+        app.drain()
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+    }
+}
