@@ -1,55 +1,56 @@
-import Domain
+public import Domain
 
 // The words the movies screens show for a film. Presentation, not model: it
-// belongs beside the view models, and it never asks the locale, so that every
-// machine shows the same digits (`12,345`, `8.8`).
+// lives in BindingKit so that every backend shows the same words, and it
+// never asks the locale, so that every machine shows the same digits
+// (`12,345`, `8.8`).
 
 extension Movie {
     /// "Release Date: 1977", or "To be announced" when the year is unknown.
-    var releaseDateText: String {
+    public var releaseDateText: String {
         year.map { "Release Date: \($0)" } ?? "To be announced"
     }
 
     /// "1977", or "TBA": short enough for a list row.
-    var yearText: String {
+    public var yearText: String {
         year.map(String.init) ?? "TBA"
     }
 
     /// "121 min", or "unknown".
-    var lengthText: String {
+    public var lengthText: String {
         length.map { "\($0) min" } ?? "unknown"
     }
 
     /// "8.8": the rating rounded to one decimal.
-    var ratingText: String {
+    public var ratingText: String {
         let tenths = Int((rating * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
 
     /// "12,345 votes", or "1 vote".
-    var votesText: String {
+    public var votesText: String {
         votes == 1 ? "1 vote" : "\(Self.grouped(votes)) votes"
     }
 
     /// "$11,000,000", or "unknown".
-    var budgetText: String {
+    public var budgetText: String {
         budget.map { "$" + Self.grouped($0) } ?? "unknown"
     }
 
     /// "Action, Drama", or "none".
-    var genresText: String {
+    public var genresText: String {
         genres.isEmpty ? "none" : genres.joined(separator: ", ")
     }
 
     /// "PG", or "not rated".
-    var mpaaText: String {
+    public var mpaaText: String {
         mpaa ?? "not rated"
     }
 
     /// `number` with a comma every three digits: 11000000 -> "11,000,000".
     ///
     /// - Complexity: O(d) in the number of digits.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {
