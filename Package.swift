@@ -50,6 +50,14 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests", dependencies: ["BindingKit", "Domain", "DelegateBackend"],
             swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "Domain", "BindingKit"], swiftSettings: strict),
+
+        // Benchmarks: run in release, never timed in tests.
+        .executableTarget(
+            name: "catalog-bench", dependencies: ["Catalog", "Domain"],
+            path: "Benchmarks/CatalogBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,3 +2,14 @@
 // protocols: generated orders, the movies catalogue, recent-queries storage
 // (SQLite or memory), and the latency and faults of a simulated network.
 // May import: Domain, Foundation, CSQLite. Never BindingKit or a backend.
+//
+// Movies (seed 004's Data layer):
+//   MoviesCSV                      the CSV reader (RFC 4180, bytes in, films out)
+//   MovieCatalogue                 the films, loaded on first use; search and pages
+//   MovieSearchIndex, TitleFolding how search is fast and case/diacritic-blind
+//   CatalogueMoviesRepository      MoviesRepository over a catalogue, behind NetworkConditions
+//   InMemory/SQLiteMoviesQueriesStorage, openRecentQueriesStorage(path:)
+//                                  the recent queries, kept in memory or in a file
+//
+// The catalogue ships inside the package (Resources/movies.csv, a copy of
+// ../shared/data/movies.csv) and is never read from ../shared at run time.

@@ -1,0 +1,271 @@
+public import Domain
+internal import Foundation
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// The films the movies screen searches: the package's copy of the real
+/// catalogue (58,788 films), or films given in memory.
+///
+/// A catalogue loads on first use (a search, a lookup or `load()`): it reads
+/// and parses its CSV, then folds every title once for search. Loading the
+/// shipped catalogue takes a few tens of milliseconds; one search over all of
+/// it well under a millisecond (see `catalog-bench`).
+///
+/// Search (`search(_:)`, `page(_:for:)`):
+/// - Case- and diacritic-insensitive, on words (see `TitleFolding`): "amelie"
+///   finds "Amélie".
+/// - Every query word must start some word of the title, the last one too:
+///   "star wa" finds "Star Wars". A query with no letters or digits finds
+///   nothing.
+/// - Ranked: the exact title first, then titles starting with the query, then
+///   the other matches; within each, by votes descending, then title, then id.
+///
+/// Pages are 1-based and hold `pageSize` films. A query that finds nothing has
+/// `totalPages == 0`, so that seed 004's `hasMorePages = currentPage <
+/// totalPageCount` is false after its first (empty) page. Asking for a page
+/// before the first or after the last answers an empty page, never a crash.
+///
+/// The last query's ranking is kept, so paging through its results does not
+/// search again. A catalogue may be shared across threads: its state is
+/// behind a lock.
+public final class MovieCatalogue: @unchecked Sendable {
+    /// How many films a page holds (seed 004's 20).
+    public static let pageSize = 20
+
+    /// What was loaded.
+    public struct LoadSummary: Equatable, Sendable {
+        /// How many films the catalogue holds.
+        public let movieCount: Int
+        /// The CSV records that were skipped; empty for films given in memory.
+        public let skippedRows: [MoviesCSV.SkippedRow]
+    }
+
+    /// The package's catalogue, read from its resource on first use and shared
+    /// by every repository of the process.
+    public static let bundled = MovieCatalogue(source: .bundledResource)
+
+    private enum Source {
+        case bundledResource
+        case file(path: String)
+        case movies([Movie], skippedRows: [MoviesCSV.SkippedRow])
+    }
+
+    private enum State {
+        case unloaded(Source)
+        case loaded(MovieSearchIndex, skippedRows: [MoviesCSV.SkippedRow])
+        case failed(CatalogueError)
+    }
+
+    private let lock = NSLock()
+    private var state: State
+    /// The last query searched (folded) and its ranking, for paging.
+    private var lastSearch: (query: [[UInt8]], ranked: [Int32])?
+
+    private init(source: Source) {
+        state = .unloaded(source)
+    }
+
+    /// A catalogue of `movies`, indexed on first use.
+    ///
+    /// Ids are taken as given; a lookup by id answers the first film with it.
+    public convenience init(movies: [Movie]) {
+        self.init(source: .movies(movies, skippedRows: []))
+    }
+
+    /// A catalogue parsed from CSV text now (see `MoviesCSV`), indexed on
+    /// first use; skipped records are reported by `load()`.
+    ///
+    /// - Throws: `CatalogueError.badHeader` when the header lacks a required column.
+    public convenience init(csv: String) throws(CatalogueError) {
+        let parsed = try MoviesCSV.parse(csv)
+        self.init(source: .movies(parsed.movies, skippedRows: parsed.skippedRows))
+    }
+
+    /// A catalogue read from the CSV file at `path` on first use.
+    public convenience init(contentsOfFile path: String) {
+        self.init(source: .file(path: path))
+    }
+
+    /// Where the package's `movies.csv` is, if the build installed it.
+    ///
+    /// The resource is reached through `Bundle.module`, but only once the
+    /// resource bundle is known to sit beside the executable: SwiftPM's
+    /// generated accessor traps when it finds no bundle, and a missing
+    /// catalogue must be an error a person can read, not a crash. (The
+    /// accessor's other location, the build directory, only matters for an
+    /// executable moved away from its build without its resources.)
+    public static func bundledResourcePath() -> String? {
+        let beside = Bundle.main.bundleURL.appendingPathComponent(resourceBundleName).path
+        guard FileManager.default.fileExists(atPath: beside) else { return nil }
+        return Bundle.module.path(forResource: "movies", ofType: "csv")
+    }
+
+    /// The name SwiftPM gives this module's resource bundle.
+    static let resourceBundleName = "bindlab_Catalog.resources"
+
+    // MARK: Loading
+
+    /// Loads the catalogue now, if it is not loaded yet.
+    ///
+    /// A failure is remembered: later calls throw it again without retrying.
+    ///
+    /// - Throws: `CatalogueError` when the file is missing, unreadable or has
+    ///   no usable header.
+    @discardableResult
+    public func load() throws(CatalogueError) -> LoadSummary {
+        lock.lock()
+        defer { lock.unlock() }
+        let (index, skipped) = try loadedIndex()
+        return LoadSummary(movieCount: index.movies.count, skippedRows: skipped)
+    }
+
+    /// Whether the catalogue has loaded (successfully).
+    public var isLoaded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .loaded = state { return true }
+        return false
+    }
+
+    /// Every film, in catalogue order.
+    public func movies() throws(CatalogueError) -> [Movie] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try loadedIndex().index.movies
+    }
+
+    /// The film with `id`; nil when there is none.
+    public func movie(id: Movie.ID) throws(CatalogueError) -> Movie? {
+        lock.lock()
+        defer { lock.unlock() }
+        return try loadedIndex().index.movie(id: id)
+    }
+
+    // MARK: Searching
+
+    /// Every film matching `query`, best first (see the type's discussion).
+    ///
+    /// - Complexity: O(n) in the number of films; the ranking of the last
+    ///   query is reused.
+    public func search(_ query: String) throws(CatalogueError) -> [Movie] {
+        lock.lock()
+        defer { lock.unlock() }
+        let index = try loadedIndex().index
+        return ranking(for: query, in: index).map { index.movies[Int($0)] }
+    }
+
+    /// How many films match `query`.
+    public func matchCount(for query: String) throws(CatalogueError) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return ranking(for: query, in: try loadedIndex().index).count
+    }
+
+    /// Page `page` (1-based) of the films matching `query`.
+    ///
+    /// `totalPages` is `ceil(matches / pageSize)`, 0 when nothing matches. A
+    /// page outside `1...totalPages` holds no films.
+    ///
+    /// - Complexity: O(n) in the number of films for a new query, O(pageSize)
+    ///   for another page of the last one.
+    public func page(_ page: Int, for query: String) throws(CatalogueError) -> MoviesPage {
+        lock.lock()
+        defer { lock.unlock() }
+        let index = try loadedIndex().index
+        let ranked = ranking(for: query, in: index)
+        let pageSize = Self.pageSize
+        let totalPages = (ranked.count + pageSize - 1) / pageSize
+        guard page >= 1 && page <= totalPages else {
+            return MoviesPage(page: page, totalPages: totalPages, movies: [])
+        }
+        let start = (page - 1) * pageSize
+        let films = ranked[start..<min(start + pageSize, ranked.count)].map { index.movies[Int($0)] }
+        return MoviesPage(page: page, totalPages: totalPages, movies: films)
+    }
+
+    // MARK: Internals (called with the lock held)
+
+    private func ranking(for query: String, in index: MovieSearchIndex) -> [Int32] {
+        let words = TitleFolding.words(of: query)
+        if let lastSearch, lastSearch.query == words { return lastSearch.ranked }
+        let ranked = index.search(words: words)
+        lastSearch = (words, ranked)
+        return ranked
+    }
+
+    private func loadedIndex() throws(CatalogueError) -> (index: MovieSearchIndex, skipped: [MoviesCSV.SkippedRow]) {
+        switch state {
+        case .loaded(let index, let skipped):
+            return (index, skipped)
+        case .failed(let error):
+            throw error
+        case .unloaded(let source):
+            do {
+                let (movies, skipped) = try Self.read(source)
+                let index = MovieSearchIndex(movies: movies)
+                state = .loaded(index, skippedRows: skipped)
+                return (index, skipped)
+            } catch {
+                state = .failed(error)
+                throw error
+            }
+        }
+    }
+
+    private static func read(_ source: Source) throws(CatalogueError) -> ([Movie], [MoviesCSV.SkippedRow]) {
+        switch source {
+        case .movies(let movies, let skipped):
+            return (movies, skipped)
+        case .bundledResource:
+            guard let path = bundledResourcePath() else {
+                throw .resourceMissing(name: "\(resourceBundleName)/movies.csv")
+            }
+            return try read(.file(path: path))
+        case .file(let path):
+            let bytes = try readFile(atPath: path)
+            let parsed = try bytes.withUnsafeBufferPointer { buffer throws(CatalogueError) in
+                try MoviesCSV.parse(bytes: buffer)
+            }
+            return (parsed.movies, parsed.skippedRows)
+        }
+    }
+
+    /// The bytes of the file at `path`, or why they cannot be read (the
+    /// system's own words: "No such file or directory", "Permission denied").
+    static func readFile(atPath path: String) throws(CatalogueError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemError()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: systemError()) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: systemError())
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// `read(2)`, named apart from `MovieCatalogue.read(_:)`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,462 @@
+public import Domain
+
+/// Reads the catalogue's CSV into films.
+///
+/// The format is RFC 4180: fields separated by commas, records by CRLF (a bare
+/// LF or CR is accepted too), a field that holds a comma, a quote or a line
+/// break is quoted and its quotes are doubled. The first record names the
+/// columns (see `requiredColumns` and `optionalColumns`); their order does not
+/// matter and unknown columns are ignored. A UTF-8 byte order mark is skipped.
+///
+/// A record that cannot be read is skipped and reported in `Parsed.skippedRows`,
+/// never a crash. Blank lines are not records and are passed over silently.
+///
+/// The parser works on the UTF-8 bytes and builds a `String` only for the text
+/// columns, so the whole catalogue parses in a few milliseconds.
+public enum MoviesCSV {
+    /// The columns every catalogue must have.
+    public static let requiredColumns = ["title", "year", "length", "rating", "votes"]
+    /// The columns a catalogue may have; when absent, films get no budget, no
+    /// MPAA rating and no genres.
+    public static let optionalColumns = ["budget", "mpaa", "genres"]
+
+    /// Why a record was skipped.
+    public enum SkipReason: Equatable, Sendable, CustomStringConvertible {
+        /// The record has `found` fields where the header has `expected`.
+        case fieldCount(found: Int, expected: Int)
+        /// A quoted field is never closed before the end of the file.
+        case unterminatedQuote
+        /// A quote inside an unquoted field, or text after a closing quote.
+        case strayQuote
+        /// The title is empty.
+        case missingTitle
+        /// A number column holds something that is not a number (or is empty
+        /// where a value is required).
+        case badValue(column: String)
+
+        public var description: String {
+            switch self {
+            case .fieldCount(let found, let expected): "\(found) fields where the header has \(expected)"
+            case .unterminatedQuote: "a quoted field is never closed"
+            case .strayQuote: "a quote outside a quoted field"
+            case .missingTitle: "no title"
+            case .badValue(let column): "not a valid \(column)"
+            }
+        }
+    }
+
+    /// A record that was not read, and where it starts.
+    public struct SkippedRow: Equatable, Sendable {
+        /// The 1-based line of the file where the record starts.
+        public let line: Int
+        public let reason: SkipReason
+
+        public init(line: Int, reason: SkipReason) {
+            self.line = line
+            self.reason = reason
+        }
+    }
+
+    /// What a parse produced.
+    public struct Parsed: Equatable, Sendable {
+        /// The films, in file order.
+        ///
+        /// A film's id is the 0-based position of its record among the data
+        /// records (the header and blank lines are not counted, skipped records
+        /// are), so an id names the same row of the file even when an earlier
+        /// row was skipped.
+        public var movies: [Movie]
+        /// The records that were skipped, in file order.
+        public var skippedRows: [SkippedRow]
+
+        public init(movies: [Movie], skippedRows: [SkippedRow]) {
+            self.movies = movies
+            self.skippedRows = skippedRows
+        }
+    }
+
+    /// Parses CSV text.
+    ///
+    /// - Throws: `CatalogueError.badHeader` when the first record lacks a
+    ///   required column or there is no record at all.
+    /// - Complexity: O(n) in the length of the text.
+    public static func parse(_ text: String) throws(CatalogueError) -> Parsed {
+        var text = text
+        let result = text.withUTF8 { parseResult($0) }
+        return try result.get()
+    }
+
+    /// Parses CSV bytes (UTF-8).
+    ///
+    /// - Throws: `CatalogueError.badHeader` when the first record lacks a
+    ///   required column or there is no record at all.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueError) -> Parsed {
+        try parseResult(bytes).get()
+    }
+
+    private static func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Parsed, CatalogueError> {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            return .failure(.badHeader(missingColumns: []))
+        }
+        var scanner = RecordScanner(base: base, count: bytes.count)
+        scanner.skipByteOrderMark()
+        var fields: [FieldSpan] = []
+        fields.reserveCapacity(16)
+
+        // The header: the first record that is not a blank line.
+        var header: [String]?
+        headerLoop: while true {
+            switch scanner.nextRecord(&fields) {
+            case .end: break headerLoop
+            case .blank: continue
+            case .record, .malformed:
+                header = fields.map { scanner.string($0) }
+                break headerLoop
+            }
+        }
+        guard let header else { return .failure(.badHeader(missingColumns: [])) }
+        let missing = requiredColumns.filter { !header.contains($0) }
+        guard missing.isEmpty else { return .failure(.badHeader(missingColumns: missing)) }
+        let columns = ColumnIndices(header: header)
+
+        var movies: [Movie] = []
+        // The catalogue's records are ~45 bytes; reserving avoids regrowing.
+        movies.reserveCapacity(bytes.count / 40)
+        var skipped: [SkippedRow] = []
+        var recordIndex = 0
+        while true {
+            let line = scanner.line
+            switch scanner.nextRecord(&fields) {
+            case .end:
+                return .success(Parsed(movies: movies, skippedRows: skipped))
+            case .blank:
+                continue
+            case .malformed(let reason):
+                skipped.append(SkippedRow(line: line, reason: reason))
+            case .record:
+                do throws(RowSkip) {
+                    movies.append(try readMovie(id: recordIndex, fields: fields, columns: columns, scanner: scanner))
+                } catch {
+                    skipped.append(SkippedRow(line: line, reason: error.reason))
+                }
+            }
+            recordIndex += 1
+        }
+    }
+
+    private struct ColumnIndices {
+        let count: Int
+        let title, year, length, rating, votes: Int
+        // -1 where the column is absent.
+        let budget, mpaa, genres: Int
+
+        init(header: [String]) {
+            count = header.count
+            func index(_ name: String) -> Int { header.firstIndex(of: name) ?? -1 }
+            title = index("title")
+            year = index("year")
+            length = index("length")
+            rating = index("rating")
+            votes = index("votes")
+            budget = index("budget")
+            mpaa = index("mpaa")
+            genres = index("genres")
+        }
+    }
+
+    /// Why `makeMovie` rejected a record.
+    private struct RowSkip: Error {
+        let reason: SkipReason
+    }
+
+    private static func readMovie(
+        id: Int, fields: [FieldSpan], columns: ColumnIndices, scanner: RecordScanner
+    ) throws(RowSkip) -> Movie {
+        guard fields.count == columns.count else {
+            throw RowSkip(reason: .fieldCount(found: fields.count, expected: columns.count))
+        }
+        let titleField = fields[columns.title]
+        guard !titleField.isEmpty else { throw RowSkip(reason: .missingTitle) }
+
+        // Optional numbers: empty is nil, anything else must be a number.
+        func optionalInt(_ column: Int, _ name: String) throws(RowSkip) -> Int? {
+            guard column >= 0, !fields[column].isEmpty else { return nil }
+            guard let value = scanner.int(fields[column]) else { throw RowSkip(reason: .badValue(column: name)) }
+            return value
+        }
+        let year = try optionalInt(columns.year, "year")
+        let length = try optionalInt(columns.length, "length")
+        let budget = try optionalInt(columns.budget, "budget")
+        guard let rating = scanner.double(fields[columns.rating]) else {
+            throw RowSkip(reason: .badValue(column: "rating"))
+        }
+        guard let votes = scanner.int(fields[columns.votes]), votes >= 0 else {
+            throw RowSkip(reason: .badValue(column: "votes"))
+        }
+        let mpaa: String?
+        if columns.mpaa >= 0, !fields[columns.mpaa].isEmpty {
+            mpaa = scanner.string(fields[columns.mpaa])
+        } else {
+            mpaa = nil
+        }
+        let genres: [String]
+        if columns.genres >= 0, !fields[columns.genres].isEmpty {
+            genres = scanner.split(fields[columns.genres], on: UInt8(ascii: "|"))
+        } else {
+            genres = []
+        }
+        return Movie(
+            id: id, title: scanner.string(titleField), year: year, length: length, budget: budget,
+            rating: rating, votes: votes, mpaa: mpaa, genres: genres)
+    }
+}
+
+// MARK: - Scanning records
+
+/// Where one field's text lies in the buffer (quotes excluded).
+struct FieldSpan {
+    var start: Int
+    var end: Int
+    /// Whether the field holds doubled quotes that must be undoubled.
+    var hasDoubledQuotes: Bool
+
+    var isEmpty: Bool { start == end }
+}
+
+/// Walks the CSV bytes one record at a time.
+struct RecordScanner {
+    enum Outcome {
+        case record
+        case blank
+        case malformed(MoviesCSV.SkipReason)
+        case end
+    }
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let comma = UInt8(ascii: ",")
+    private static let cr = UInt8(ascii: "\r")
+    private static let lf = UInt8(ascii: "\n")
+
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    private(set) var position = 0
+    /// The 1-based line the scanner is on.
+    private(set) var line = 1
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    mutating func skipByteOrderMark() {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+    }
+
+    /// Reads the next record's fields into `fields`.
+    ///
+    /// - Complexity: O(m) in the record's length.
+    mutating func nextRecord(_ fields: inout [FieldSpan]) -> Outcome {
+        fields.removeAll(keepingCapacity: true)
+        guard position < count else { return .end }
+        let recordStart = position
+        let recordLine = line
+        if base[position] == Self.lf || base[position] == Self.cr {
+            consumeLineEnd()
+            return .blank
+        }
+        while true {
+            if position < count && base[position] == Self.quote {
+                position += 1
+                let start = position
+                var doubled = false
+                while true {
+                    guard position < count else {
+                        // Resynchronise on the line after the record's first
+                        // line, so one stray quote costs one row, not the rest.
+                        position = recordStart
+                        line = recordLine
+                        skipLine()
+                        return .malformed(.unterminatedQuote)
+                    }
+                    let byte = base[position]
+                    if byte == Self.quote {
+                        if position + 1 < count && base[position + 1] == Self.quote {
+                            doubled = true
+                            position += 2
+                            continue
+                        }
+                        break
+                    }
+                    if byte == Self.lf { line += 1 }
+                    position += 1
+                }
+                fields.append(FieldSpan(start: start, end: position, hasDoubledQuotes: doubled))
+                position += 1  // the closing quote
+                guard position < count else { return .record }
+                let next = base[position]
+                if next == Self.comma {
+                    position += 1
+                    continue
+                }
+                if next == Self.lf || next == Self.cr {
+                    consumeLineEnd()
+                    return .record
+                }
+                skipLine()
+                return .malformed(.strayQuote)
+            } else {
+                let start = position
+                while position < count {
+                    let byte = base[position]
+                    if byte == Self.comma || byte == Self.lf || byte == Self.cr { break }
+                    if byte == Self.quote {
+                        skipLine()
+                        return .malformed(.strayQuote)
+                    }
+                    position += 1
+                }
+                fields.append(FieldSpan(start: start, end: position, hasDoubledQuotes: false))
+                guard position < count else { return .record }
+                if base[position] == Self.comma {
+                    position += 1
+                    continue
+                }
+                consumeLineEnd()
+                return .record
+            }
+        }
+    }
+
+    /// Consumes one CRLF, LF or CR at the current position.
+    private mutating func consumeLineEnd() {
+        if base[position] == Self.cr {
+            position += 1
+            if position < count && base[position] == Self.lf { position += 1 }
+        } else {
+            position += 1
+        }
+        line += 1
+    }
+
+    /// Skips to just after the next line end, quotes or not.
+    private mutating func skipLine() {
+        while position < count {
+            let byte = base[position]
+            if byte == Self.lf || byte == Self.cr {
+                consumeLineEnd()
+                return
+            }
+            position += 1
+        }
+    }
+
+    // MARK: Converting fields
+
+    /// The field's text, quotes undoubled; invalid UTF-8 becomes U+FFFD.
+    func string(_ field: FieldSpan) -> String {
+        let raw = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
+        guard field.hasDoubledQuotes else { return String(decoding: raw, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            bytes.append(raw[index])
+            // Inside a quoted field every quote is doubled: keep one.
+            index += raw[index] == Self.quote ? 2 : 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The field split on `separator`, empty parts dropped.
+    func split(_ field: FieldSpan, on separator: UInt8) -> [String] {
+        if field.hasDoubledQuotes {
+            return string(field).split(separator: Character(Unicode.Scalar(separator))).map(String.init)
+        }
+        var parts: [String] = []
+        var start = field.start
+        var index = field.start
+        while index <= field.end {
+            if index == field.end || base[index] == separator {
+                if index > start {
+                    parts.append(string(FieldSpan(start: start, end: index, hasDoubledQuotes: false)))
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        return parts
+    }
+
+    /// A decimal integer with an optional sign; nil when empty, malformed or too large.
+    func int(_ field: FieldSpan) -> Int? {
+        var index = field.start
+        var negative = false
+        if index < field.end && (base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+")) {
+            negative = base[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        guard index < field.end else { return nil }
+        var value = 0
+        while index < field.end {
+            let digit = Int(base[index]) &- 48
+            guard digit >= 0 && digit <= 9 else { return nil }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(digit)
+            guard !overflow1 && !overflow2 else { return nil }
+            value = sum
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// A finite decimal number; nil when empty or malformed.
+    ///
+    /// Plain decimals of up to 15 digits take the exact fast path (an integer
+    /// below 2^53 divided by an exact power of ten rounds correctly); anything
+    /// else goes through the standard library's parser.
+    func double(_ field: FieldSpan) -> Double? {
+        var index = field.start
+        var negative = false
+        if index < field.end && (base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+")) {
+            negative = base[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var simple = true
+        while index < field.end {
+            let byte = base[index]
+            if byte == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else if byte >= 48 && byte <= 57 {
+                if digits == 15 {
+                    simple = false
+                    break
+                }
+                mantissa = mantissa * 10 + Int(byte - 48)
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                simple = false
+                break
+            }
+            index += 1
+        }
+        if simple {
+            guard digits > 0 else { return nil }
+            let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -value : value
+        }
+        guard let value = Double(string(field)), value.isFinite else { return nil }
+        return value
+    }
+}
