@@ -1,12 +1,14 @@
 public import BindingKit
 import DelegateBackend
+import EventEnumBackend
 
 /// Every backend the playground knows, in the order `:backends` lists them.
 /// Adding a backend is one line here; the shell, the sessions and the
 /// conformance suite find it through this list.
 public enum BackendRegistry {
     public static let all: [any BindingBackend] = [
-        DelegateBackend()
+        DelegateBackend(),
+        EventEnumBackend(),
     ]
 
     /// The backend used when none is named.

@@ -4,6 +4,7 @@
 // May import: BindingKit, Domain and the backends under test.
 import BindingKit
 import DelegateBackend
+import EventEnumBackend
 
 /// Every backend the suite checks; a new backend joins by being listed here.
-let backends: [any BindingBackend] = [DelegateBackend()]
+let backends: [any BindingBackend] = [DelegateBackend(), EventEnumBackend()]

@@ -1,0 +1,35 @@
+import BindingKit
+
+/// Seed 002's container: a spinner and an alert around a content view.
+///
+/// Shared by both screens of this backend. Its events come from the content
+/// view, not from the view model: a view model of this approach has one
+/// listener, and that listener is the content (see `IContainer`).
+final class ContainerView: Screen, IContainer {
+    let spinner: Spinner
+    let alert: Alert
+    private let content: any Screen
+    private let tracker: LiveObjects.Token
+
+    init(content: any Screen, world: World) {
+        self.content = content
+        self.spinner = Spinner(tracer: world.tracer)
+        self.alert = Alert(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var title: Label { content.title }
+    var widgets: [any Widget] { [spinner] + content.widgets + [alert] }
+
+    func viewDidLoad() { content.viewDidLoad() }
+
+    // MARK: IContainer
+
+    func handle(event: ContainerEvent) {
+        switch event {
+        case .loading(true): spinner.startAnimating()
+        case .loading(false): spinner.stopAnimating()
+        case .error(let message): alert.present(title: "Error", message: message)
+        }
+    }
+}

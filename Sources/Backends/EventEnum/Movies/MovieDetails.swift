@@ -1,0 +1,113 @@
+import BindingKit
+import Domain
+
+/// One film's details (seed 004's `MovieDetailsViewModel`): one event per line.
+final class MovieDetailsViewModel {
+    weak var listener: (any ViewModelListener<ViewModelEvent>)?
+    private let movie: Movie
+    private let tracer: Tracer
+    private let tracker: LiveObjects.Token
+
+    init(movie: Movie, world: World) {
+        self.movie = movie
+        self.tracer = world.tracer
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    func handle(event: ViewEvent) {
+        switch event {
+        case .viewDidLoad:
+            send(.updateTitle(movie.title))
+            send(.updateReleaseDate(movie.releaseDateText))
+            send(.updateLength("Length: \(movie.lengthText)"))
+            send(.updateRating("Rating: \(movie.ratingText) (\(movie.votesText))"))
+            send(.updateBudget("Budget: \(movie.budgetText)"))
+            send(.updateGenres("Genres: \(movie.genresText)"))
+            send(.updateMPAA("MPAA: \(movie.mpaaText)"))
+        }
+    }
+
+    private func send(_ event: ViewModelEvent) {
+        tracer.hop(event.description, from: Self.self, to: listener.map { type(of: $0) })
+        listener?.handle(event: event)
+    }
+}
+
+extension MovieDetailsViewModel {
+    enum ViewEvent: Equatable, CustomStringConvertible {
+        case viewDidLoad
+
+        var description: String { ".viewDidLoad" }
+    }
+
+    enum ViewModelEvent: Equatable, CustomStringConvertible {
+        case updateTitle(String)
+        case updateReleaseDate(String)
+        case updateLength(String)
+        case updateRating(String)
+        case updateBudget(String)
+        case updateGenres(String)
+        case updateMPAA(String)
+
+        var description: String {
+            switch self {
+            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
+            case .updateReleaseDate: ".updateReleaseDate"
+            case .updateLength: ".updateLength"
+            case .updateRating: ".updateRating"
+            case .updateBudget: ".updateBudget"
+            case .updateGenres: ".updateGenres"
+            case .updateMPAA: ".updateMPAA"
+            }
+        }
+    }
+}
+
+/// The details screen: the film's title, then one line per fact (the layout
+/// is the `delegate` backend's `MovieDetailsView`).
+final class MovieDetailsView: Screen, ViewModelListener {
+    let title: Label
+    let releaseDate: Label
+    let length: Label
+    let rating: Label
+    let budget: Label
+    let genres: Label
+    let mpaa: Label
+    private let viewModel: MovieDetailsViewModel
+    private let tracer: Tracer
+    private let tracker: LiveObjects.Token
+
+    init(viewModel: MovieDetailsViewModel, world: World) {
+        self.viewModel = viewModel
+        self.tracer = world.tracer
+        self.title = Label(name: "title", tracer: world.tracer)
+        self.releaseDate = Label(name: "releaseDate", tracer: world.tracer)
+        self.length = Label(name: "length", tracer: world.tracer)
+        self.rating = Label(name: "rating", tracer: world.tracer)
+        self.budget = Label(name: "budget", tracer: world.tracer)
+        self.genres = Label(name: "genres", tracer: world.tracer)
+        self.mpaa = Label(name: "mpaa", tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var widgets: [any Widget] { [releaseDate, length, rating, budget, genres, mpaa] }
+
+    func viewDidLoad() {
+        viewModel.listener = self
+        let event = MovieDetailsViewModel.ViewEvent.viewDidLoad
+        tracer.hop(event.description, from: Self.self, to: MovieDetailsViewModel.self)
+        viewModel.handle(event: event)
+    }
+
+    func handle(event: MovieDetailsViewModel.ViewModelEvent) {
+        switch event {
+        case .updateTitle(let text): title.text = text
+        case .updateReleaseDate(let text): releaseDate.text = text
+        case .updateLength(let text): length.text = text
+        case .updateRating(let text): rating.text = text
+        case .updateBudget(let text): budget.text = text
+        case .updateGenres(let text): genres.text = text
+        case .updateMPAA(let text): mpaa.text = text
+        }
+    }
+}

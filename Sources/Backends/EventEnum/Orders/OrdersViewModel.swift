@@ -1,0 +1,141 @@
+import BindingKit
+import Domain
+
+/// One row of the orders list.
+struct OrderRowViewModel: Equatable {
+    let title: String
+
+    init(order: Order) { title = order.displayName }
+}
+
+/// The orders list's view model: one `handle(event:)` in, one listener out.
+///
+/// What the `delegate` backend says with five delegate methods and a second
+/// container protocol is here one `ViewModelEvent` enum; what its view calls
+/// as four methods is one `ViewEvent` enum. Knowing the enums, a test can
+/// assert the exact sequence of events an action produces (the article's
+/// selling point; see `EventEnumTests`).
+final class OrdersViewModel {
+    /// The view's one listener slot, weak as a delegate.
+    weak var listener: (any ViewModelListener<ViewModelEvent>)?
+
+    private var orders: [Order] = []
+    private var loading: (any Cancellable)?
+    private let loadOrders: LoadOrdersUseCase
+    private let tracer: Tracer
+    private let world: World
+    private let tracker: LiveObjects.Token
+
+    init(world: World) {
+        self.world = world
+        self.loadOrders = world.useCases.loadOrders
+        self.tracer = world.tracer
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    private var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
+
+    /// The one entry point from the view.
+    func handle(event: ViewEvent) {
+        switch event {
+        case .pullToRefresh: load()
+        case .selectRow(let index): selectItem(at: index)
+        case .renameRow(let index, let name): renameItem(at: index, to: name)
+        case .deleteRow(let index): removeItem(at: index)
+        }
+    }
+
+    // MARK: Private
+
+    private func load() {
+        loading?.cancel()
+        send(.updateTitle(title))
+        send(.loading(true))
+        loading = loadOrders.execute { [weak self] result in
+            guard let self else { return }
+            loading = nil
+            switch result {
+            case .success(let orders):
+                self.orders = orders
+                send(.updateTitle(title))
+                send(.items(orders.map(OrderRowViewModel.init)))
+            case .failure(let error):
+                send(.error(error.message))
+            }
+            send(.loading(false))
+        }
+    }
+
+    private func selectItem(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        send(.showDetails(OrderDetailsViewModel(order: orders[index], world: world)))
+    }
+
+    private func renameItem(at index: Int, to name: String) {
+        guard orders.indices.contains(index) else { return }
+        orders[index].name = name
+        send(.updateItem(OrderRowViewModel(order: orders[index]), at: index))
+    }
+
+    private func removeItem(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        orders.remove(at: index)
+        send(.removeItem(at: index))
+        send(.updateTitle(title))
+    }
+
+    /// Tells the listener, tracing the hop; an event to a gone listener drops.
+    private func send(_ event: ViewModelEvent) {
+        tracer.hop(event.description, from: Self.self, to: listener.map { type(of: $0) })
+        listener?.handle(event: event)
+    }
+}
+
+// The article's module template keeps the two enums in an extension.
+extension OrdersViewModel {
+    /// What the user did on the list, named for the gesture (the article's
+    /// `touchButton`, `swipeLeft`); the view model decides what it means.
+    enum ViewEvent: Equatable, CustomStringConvertible {
+        case pullToRefresh
+        case selectRow(Int)
+        case renameRow(Int, name: String)
+        case deleteRow(Int)
+
+        var description: String {
+            switch self {
+            case .pullToRefresh: ".pullToRefresh"
+            case .selectRow(let index): ".selectRow(\(index))"
+            case .renameRow(let index, _): ".renameRow(\(index))"
+            case .deleteRow(let index): ".deleteRow(\(index))"
+            }
+        }
+    }
+
+    /// Everything the view model tells its view. `loading` and `error` are the
+    /// container's (seed 002); the content view passes them on.
+    ///
+    /// Equatable so that a test can compare whole sequences; a details view
+    /// model compares by identity.
+    enum ViewModelEvent: Equatable, CustomStringConvertible {
+        case updateTitle(String)
+        case items([OrderRowViewModel])
+        case updateItem(OrderRowViewModel, at: Int)
+        case removeItem(at: Int)
+        case showDetails(OrderDetailsViewModel)
+        case loading(Bool)
+        case error(String)
+
+        /// How the trace names the event: short, with the values that matter.
+        var description: String {
+            switch self {
+            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
+            case .items(let items): ".items(\(items.count))"
+            case .updateItem(_, let index): ".updateItem(at: \(index))"
+            case .removeItem(let index): ".removeItem(at: \(index))"
+            case .showDetails: ".showDetails"
+            case .loading(let isLoading): ".loading(\(isLoading))"
+            case .error(let message): ".error(\"\(message)\")"
+            }
+        }
+    }
+}
