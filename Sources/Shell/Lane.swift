@@ -56,3 +56,15 @@ final class Lane {
 
     func render() -> [String] { ScreenRenderer.render(device.visibleScreen) }
 }
+
+extension DataEnvironment {
+    /// For the interactive playground: recent queries kept in SQLite under
+    /// the XDG state directory, shared by every lane, surviving restarts. A
+    /// database that cannot be used is reported once and replaced by memory.
+    static func interactive(_ variables: [String: String], output: any OutputSink) -> DataEnvironment {
+        let (storage, warning) = openRecentQueriesStorage(
+            path: SQLiteMoviesQueriesStorage.defaultPath(environment: variables))
+        if let warning { output.write("warning: \(warning)\n", to: .error) }
+        return DataEnvironment(makeQueriesRepository: { storage })
+    }
+}
