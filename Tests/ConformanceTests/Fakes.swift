@@ -149,7 +149,12 @@ final class TestApp {
     }
 
     /// Does `action` as the user would.
+    ///
+    /// Then runs the main-queue turns due at this instant, as the shell does
+    /// before it draws: a backend that hops to the main queue (`output`) shows
+    /// its answer a turn later, at the same virtual time.
     func perform(_ action: UserAction) throws(ActionError) {
+        defer { world.scheduler.advance(by: 0) }
         try device.perform(action)
     }
 

@@ -1,0 +1,54 @@
+import BindingKit
+
+/// Seed 002's container: a spinner and an alert around a content view, generic
+/// over the content as in the article (`ContainerView<Content>`).
+///
+/// Here the container needs no delegate of its own: it is a `View` bound to
+/// the content's view model like the content itself, one more handler on the
+/// same `Output`. It receives every event the content receives and shows the
+/// ones `ContainerEventConvertible` gives it. Its `setupBindings()` hands the
+/// view model down to the content, as the article intends that method for.
+final class ContainerView<Content: View & Screen>: AssociatedObjectsHost, Screen, View
+where Content.ViewModelEvent: ContainerEventConvertible {
+    typealias ViewModelEvent = Content.ViewModelEvent
+    typealias ViewEvent = Content.ViewEvent
+
+    let spinner: Spinner
+    let alert: Alert
+    /// The container sends nothing: nothing is ever appended to its view model's side.
+    let output = Output<ViewEvent>()
+    let world: World
+    private let content: Content
+    private let tracker: LiveObjects.Token
+
+    init(content: Content, world: World) {
+        self.content = content
+        self.world = world
+        self.spinner = Spinner(tracer: world.tracer)
+        self.alert = Alert(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var title: Label { content.title }
+    var widgets: [any Widget] { [spinner] + content.widgets + [alert] }
+
+    func viewDidLoad() { content.viewDidLoad() }
+
+    // MARK: View
+
+    /// Binds the content to the same view model. Passing `viewModel` (this
+    /// view's `AnyViewModel`) rather than the view model itself is what makes
+    /// the content's `start()` and this view's one and the same.
+    func setupBindings() {
+        content.bind(with: viewModel)
+    }
+
+    func handle(event: ViewModelEvent) {
+        switch event.containerEvent {
+        case .loading(true)?: spinner.startAnimating()
+        case .loading(false)?: spinner.stopAnimating()
+        case .error(let message)?: alert.present(title: "Error", message: message)
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,251 @@
+import BindingKit
+import Domain
+
+/// One row of the movies list (seed 004's `MoviesListItemViewModel`): the
+/// words for one film, so that the view never sees a `Movie`.
+struct MoviesListItemViewModel: Equatable {
+    let title: String
+    /// "1977" or "TBA": the row's detail.
+    let year: String
+
+    init(movie: Movie) {
+        title = movie.title
+        year = movie.yearText
+    }
+}
+
+/// Seed 004's two kinds of loading: the whole screen (a new search) or the
+/// footer (the next page).
+enum MoviesListViewModelLoading: Equatable {
+    case fullScreen
+    case nextPage
+}
+
+/// Seed 004's navigation: closures the flow coordinator hands the view model,
+/// so that it can ask for another screen without knowing the navigator.
+struct MoviesListViewModelActions {
+    let showMovieDetails: (Movie) -> Void
+    /// Seed 004's own form: the suggestions list gets a `didSelect` closure.
+    let showMovieQueriesSuggestions: (_ didSelect: @escaping (MovieQuery) -> Void) -> Void
+    let closeMovieQueriesSuggestions: () -> Void
+}
+
+/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`),
+/// the seed 000 step 3 way: seed 004's input methods are the cases of
+/// `ViewEvent`, its output properties the cases of `ViewModelEvent`, sent
+/// through `output` to every bound view (the list view and its container).
+///
+/// Every output is a stored property whose `didSet` sends an event, so that,
+/// as with seed 004's `Observable`, every set is sent (equal values too). The
+/// fixed titles are sent by `start()`, which `bind(with:)` calls once the
+/// views listen — seed 004's `viewDidLoad()` input is not needed.
+final class MoviesListViewModel: ViewModel {
+    let output = Output<ViewModelEvent>()
+
+    // MARK: Output
+
+    let screenTitle = "Movies"
+    let emptyDataTitle = "Search results"
+    let searchBarPlaceholder = "Search Movies"
+
+    private(set) var items: [MoviesListItemViewModel] = [] {
+        didSet {
+            output.send(.items(items))
+            output.send(.isEmpty(isEmpty))
+            output.send(.pageInfo(pageInfo))
+        }
+    }
+    private(set) var loading: MoviesListViewModelLoading? {
+        didSet { output.send(.loading(loading)) }
+    }
+    private(set) var query = "" {
+        didSet { output.send(.query(query)) }
+    }
+    private(set) var error = "" {
+        didSet { output.send(.error(error)) }
+    }
+    var isEmpty: Bool { items.isEmpty }
+    private var pageInfo: String {
+        isEmpty ? "" : "Page \(currentPage) of \(totalPageCount)"
+    }
+
+    // MARK: Pagination
+
+    private(set) var currentPage = 0
+    private(set) var totalPageCount = 1
+    var hasMorePages: Bool { currentPage < totalPageCount }
+    var nextPage: Int { hasMorePages ? currentPage + 1 : currentPage }
+
+    private var pages: [MoviesPage] = []
+    /// The load in flight; a new one calls the old one off.
+    private var moviesLoadTask: (any Cancellable)? {
+        willSet { moviesLoadTask?.cancel() }
+    }
+
+    private let searchMoviesUseCase: SearchMoviesUseCase
+    private let actions: MoviesListViewModelActions?
+    private let tracer: Tracer
+    private let tracker: LiveObjects.Token
+
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+        self.searchMoviesUseCase = searchMoviesUseCase
+        self.actions = actions
+        self.tracer = world.tracer
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    func start() {
+        output.send(.updateTitle(screenTitle))
+        output.send(.updateSearchBarPlaceholder(searchBarPlaceholder))
+        output.send(.updateEmptyDataTitle(emptyDataTitle))
+    }
+
+    func handle(event: ViewEvent) {
+        switch event {
+        case .didSearch(let query):
+            guard !query.isEmpty else { return }
+            update(movieQuery: MovieQuery(query: query))
+        case .didLoadNextPage:
+            guard hasMorePages, loading == nil else { return }
+            load(movieQuery: MovieQuery(query: query), loading: .nextPage)
+        case .didSelectItem(let index):
+            let movies = pages.flatMap(\.movies)
+            guard movies.indices.contains(index) else { return }
+            perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+        case .didCancelSearch:
+            moviesLoadTask = nil  // cancels it
+            if loading != nil { loading = nil }
+        case .showQueriesSuggestions:
+            let tracer = tracer
+            perform("showMovieQueriesSuggestions(didSelect:)") {
+                $0.showMovieQueriesSuggestions { [weak self] movieQuery in
+                    tracer.hop(
+                        "didSelect(\"\(movieQuery.query)\")", from: MoviesQueriesListViewModel.self,
+                        to: self.map { type(of: $0) })
+                    self?.didSelect(movieQuery: movieQuery)
+                }
+            }
+        case .closeQueriesSuggestions:
+            closeQueriesSuggestions()
+        }
+    }
+
+    // MARK: Private
+
+    /// A recent query was picked (seed 004's `didSelect`): the list closes and
+    /// the query is searched.
+    private func didSelect(movieQuery: MovieQuery) {
+        closeQueriesSuggestions()
+        update(movieQuery: movieQuery)
+    }
+
+    private func closeQueriesSuggestions() {
+        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+    }
+
+    private func update(movieQuery: MovieQuery) {
+        resetPages()
+        load(movieQuery: movieQuery, loading: .fullScreen)
+    }
+
+    private func resetPages() {
+        currentPage = 0
+        totalPageCount = 1
+        pages.removeAll()
+        items.removeAll()
+    }
+
+    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
+        self.loading = loading
+        query = movieQuery.query
+        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: nextPage)
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let page): appendPage(page)
+            case .failure(let error): handle(error: error)
+            }
+            self.loading = nil
+        }
+    }
+
+    private func appendPage(_ moviesPage: MoviesPage) {
+        currentPage = moviesPage.page
+        totalPageCount = moviesPage.totalPages
+        pages = pages.filter { $0.page != moviesPage.page } + [moviesPage]
+        items = pages.flatMap(\.movies).map(MoviesListItemViewModel.init)
+    }
+
+    /// Seed 004 tells the user only two things: offline, or it failed.
+    private func handle(error: DataError) {
+        self.error = error == .notConnected ? "No internet connection" : "Failed loading movies"
+    }
+
+    /// Calls the flow coordinator through the actions it handed over.
+    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
+        tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        actions.map(call)
+    }
+}
+
+extension MoviesListViewModel {
+    /// Seed 004's `MoviesListViewModelInput`, one case per method
+    /// (`viewDidLoad()` is `start()` here).
+    enum ViewEvent: Equatable, CustomStringConvertible {
+        case didSearch(query: String)
+        case didLoadNextPage
+        case didSelectItem(at: Int)
+        case didCancelSearch
+        case showQueriesSuggestions
+        case closeQueriesSuggestions
+
+        var description: String {
+            switch self {
+            case .didSearch(let query): ".didSearch(query: \"\(query)\")"
+            case .didLoadNextPage: ".didLoadNextPage"
+            case .didSelectItem(let index): ".didSelectItem(at: \(index))"
+            case .didCancelSearch: ".didCancelSearch"
+            case .showQueriesSuggestions: ".showQueriesSuggestions"
+            case .closeQueriesSuggestions: ".closeQueriesSuggestions"
+            }
+        }
+    }
+
+    /// Seed 004's `MoviesListViewModelOutput`, one case per property. The
+    /// list view and the container both get every case; the container shows
+    /// the full-screen loading and the errors.
+    enum ViewModelEvent: Equatable, CustomStringConvertible, ContainerEventConvertible {
+        case updateTitle(String)
+        case updateSearchBarPlaceholder(String)
+        case updateEmptyDataTitle(String)
+        case items([MoviesListItemViewModel])
+        case isEmpty(Bool)
+        /// "Page 1 of 3", or "" while there are no items.
+        case pageInfo(String)
+        case loading(MoviesListViewModelLoading?)
+        case query(String)
+        case error(String)
+
+        var containerEvent: ContainerEvent? {
+            switch self {
+            case .loading(let loading): .loading(loading == .fullScreen)
+            case .error(let message): .error(message)
+            default: nil
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
+            case .updateSearchBarPlaceholder: ".updateSearchBarPlaceholder"
+            case .updateEmptyDataTitle: ".updateEmptyDataTitle"
+            case .items(let items): ".items(\(items.count))"
+            case .isEmpty(let isEmpty): ".isEmpty(\(isEmpty))"
+            case .pageInfo(let info): ".pageInfo(\"\(info)\")"
+            case .loading(let loading): ".loading(\(loading.map { ".\($0)" } ?? "nil"))"
+            case .query(let query): ".query(\"\(query)\")"
+            case .error(let message): ".error(\"\(message)\")"
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import BindingKit
+import Domain
+
+/// One row of the orders list.
+struct OrderRowViewModel: Equatable {
+    let title: String
+
+    init(order: Order) { title = order.displayName }
+}
+
+/// The orders list's view model: seed 000's `ViewModel`, its events out
+/// through an `Output` that every bound view — the content and the
+/// container — appends a handler to.
+///
+/// It never knows its views. `start()` loads, because `bind(with:)` calls it
+/// once the views listen; the view's `.pullToRefresh` loads again.
+final class OrdersViewModel: ViewModel {
+    let output = Output<ViewModelEvent>()
+
+    private var orders: [Order] = []
+    private var loading: (any Cancellable)?
+    private let loadOrders: LoadOrdersUseCase
+    private let world: World
+    private let tracker: LiveObjects.Token
+
+    init(world: World) {
+        self.world = world
+        self.loadOrders = world.useCases.loadOrders
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    private var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
+
+    func start() {
+        load()
+    }
+
+    func handle(event: ViewEvent) {
+        switch event {
+        case .pullToRefresh: load()
+        case .selectRow(let index): selectItem(at: index)
+        case .renameRow(let index, let name): renameItem(at: index, to: name)
+        case .deleteRow(let index): removeItem(at: index)
+        }
+    }
+
+    // MARK: Private
+
+    private func load() {
+        loading?.cancel()
+        output.send(.updateTitle(title))
+        output.send(.loading(true))
+        loading = loadOrders.execute { [weak self] result in
+            guard let self else { return }
+            loading = nil
+            switch result {
+            case .success(let orders):
+                self.orders = orders
+                output.send(.updateTitle(title))
+                output.send(.items(orders.map(OrderRowViewModel.init)))
+            case .failure(let error):
+                output.send(.error(error.message))
+            }
+            output.send(.loading(false))
+        }
+    }
+
+    private func selectItem(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        output.send(.showDetails(OrderDetailsViewModel(order: orders[index], world: world)))
+    }
+
+    private func renameItem(at index: Int, to name: String) {
+        guard orders.indices.contains(index) else { return }
+        orders[index].name = name
+        output.send(.updateItem(OrderRowViewModel(order: orders[index]), at: index))
+    }
+
+    private func removeItem(at index: Int) {
+        guard orders.indices.contains(index) else { return }
+        orders.remove(at: index)
+        output.send(.removeItem(at: index))
+        output.send(.updateTitle(title))
+    }
+}
+
+// The article's module template keeps the two enums in an extension.
+extension OrdersViewModel {
+    /// What the user did on the list, named for the gesture.
+    enum ViewEvent: Equatable, CustomStringConvertible {
+        case pullToRefresh
+        case selectRow(Int)
+        case renameRow(Int, name: String)
+        case deleteRow(Int)
+
+        var description: String {
+            switch self {
+            case .pullToRefresh: ".pullToRefresh"
+            case .selectRow(let index): ".selectRow(\(index))"
+            case .renameRow(let index, _): ".renameRow(\(index))"
+            case .deleteRow(let index): ".deleteRow(\(index))"
+            }
+        }
+    }
+
+    /// Everything the view model tells its views; each bound view gets all of
+    /// it and picks its part (`loading` and `error` are the container's).
+    enum ViewModelEvent: Equatable, CustomStringConvertible, ContainerEventConvertible {
+        case updateTitle(String)
+        case items([OrderRowViewModel])
+        case updateItem(OrderRowViewModel, at: Int)
+        case removeItem(at: Int)
+        case showDetails(OrderDetailsViewModel)
+        case loading(Bool)
+        case error(String)
+
+        var containerEvent: ContainerEvent? {
+            switch self {
+            case .loading(let isLoading): .loading(isLoading)
+            case .error(let message): .error(message)
+            default: nil
+            }
+        }
+
+        /// How the trace names the event: short, with the values that matter.
+        var description: String {
+            switch self {
+            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
+            case .items(let items): ".items(\(items.count))"
+            case .updateItem(_, let index): ".updateItem(at: \(index))"
+            case .removeItem(let index): ".removeItem(at: \(index))"
+            case .showDetails: ".showDetails"
+            case .loading(let isLoading): ".loading(\(isLoading))"
+            case .error(let message): ".error(\"\(message)\")"
+            }
+        }
+    }
+}

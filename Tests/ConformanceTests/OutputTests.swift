@@ -1,0 +1,191 @@
+import BindingKit
+import Domain
+import Testing
+
+@testable import OutputBackend
+
+/// What only the `output` backend promises, and the consequences of seed 000's
+/// `Output` the playground is meant to show: delivery a main-queue turn later,
+/// every bound view hears everything, handlers are never removed, no replay.
+@Suite struct OutputTests {
+    /// A view model that counts its starts and answers each ping with a pong.
+    final class PingViewModel: ViewModel {
+        enum ViewEvent { case ping }
+        enum ViewModelEvent: Equatable { case pong(Int) }
+
+        let output = Output<ViewModelEvent>()
+        private(set) var starts = 0
+        private var pongs = 0
+
+        func start() { starts += 1 }
+
+        func handle(event: ViewEvent) {
+            pongs += 1
+            output.send(.pong(pongs))
+        }
+    }
+
+    /// A view that records what it is told.
+    final class RecordingView: AssociatedObjectsHost, View {
+        let world: World
+        let output = Output<PingViewModel.ViewEvent>()
+        private(set) var received: [PingViewModel.ViewModelEvent] = []
+
+        init(world: World) { self.world = world }
+
+        func handle(event: PingViewModel.ViewModelEvent) { received.append(event) }
+    }
+
+    /// A world of its own, clock at zero.
+    static func makeWorld() -> World { TestApp(backend: OutputBackend()).world }
+
+    /// A view model's event reaches the view one main-queue turn later, not when it is sent, and is traced as queued.
+    @Test func deliveryIsATurnLater() {
+        let world = Self.makeWorld()
+        let viewModel = PingViewModel()
+        let view = RecordingView(world: world)
+        view.bind(with: viewModel)
+        _ = world.tracer.drain()
+
+        view.output.send(.ping)
+        #expect(view.received.isEmpty)
+        let turn = world.scheduler.turn
+        #expect(world.scheduler.step())
+        #expect(view.received == [.pong(1)])
+        #expect(world.scheduler.turn == turn + 1)
+        let hops = world.tracer.drain().hops
+        #expect(hops.map(\.delivery) == [.sync, .queued])
+        #expect(hops.last?.to == "RecordingView")
+    }
+
+    /// Two views bound to one view model each get every event, in the order they were bound.
+    @Test func twoListenersBothGetEveryEvent() {
+        let world = Self.makeWorld()
+        let viewModel = PingViewModel()
+        let first = RecordingView(world: world)
+        let second = RecordingView(world: world)
+        first.bind(with: viewModel)
+        second.bind(with: viewModel)
+
+        first.output.send(.ping)
+        second.output.send(.ping)
+        while world.scheduler.step() {}
+        #expect(first.received == [.pong(1), .pong(2)])
+        #expect(second.received == [.pong(1), .pong(2)])
+        #expect(viewModel.output.handlers.count == 2)
+    }
+
+    /// Binding one view twice appends twice: every event of the view model reaches the view twice, and it is started twice.
+    @Test func bindingTwiceDoublesDelivery() {
+        let world = Self.makeWorld()
+        let viewModel = PingViewModel()
+        let view = RecordingView(world: world)
+        view.bind(with: viewModel)
+        view.bind(with: viewModel)
+        _ = world.tracer.drain()
+
+        view.output.send(.ping)
+        while world.scheduler.step() {}
+        #expect(view.received == [.pong(1), .pong(1)])
+        #expect(viewModel.output.handlers.count == 2)
+        // The view's side has two handlers too, but the second bind replaced the first
+        // AnyViewModel on the view, so the first handler's weak wrapper is gone: one ping drops.
+        #expect(view.output.handlers.count == 2)
+        let pings = world.tracer.drain().hops.filter { $0.from == "RecordingView" }
+        #expect(pings.map(\.delivery) == [.dropped, .sync])
+        // Each bind wraps the view model in a fresh AnyViewModel, whose start-once guard is its own.
+        #expect(viewModel.starts == 2)
+    }
+
+    /// `AnyViewModel.start()` starts the view model once, however often it is called, and so does a wrapper of it.
+    @Test func anyViewModelStartsOnce() throws {
+        let world = Self.makeWorld()
+        let viewModel = PingViewModel()
+        let erased = try #require(AnyViewModel(with: viewModel, world: world))
+        let handedDown = try #require(AnyViewModel(with: erased, world: world))
+        erased.start()
+        erased.start()
+        handedDown.start()
+        #expect(viewModel.starts == 1)
+        #expect(ObjectIdentifier(handedDown.wrappedType) == ObjectIdentifier(PingViewModel.self))
+    }
+
+    /// A container and its content bound through `setupBindings()` share one wrapper, so the screen's view model starts once.
+    @Test func theScreenStartsItsViewModelOnce() throws {
+        let app = TestApp(backend: OutputBackend())
+        try app.perform(.orders(.load))
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.filter { $0.message == "start()" }.count == 1)
+        #expect(app.orders.count == 100)
+        app.drain()
+        #expect(app.rows()?.count == 100)
+    }
+
+    /// On the screen, the container and the content each get every event the view model sends.
+    @Test func containerAndContentHearEverything() throws {
+        let app = TestApp(backend: OutputBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        let delivered = app.world.tracer.drain().hops.filter { $0.from == "OrdersViewModel" }
+        let toContainer = delivered.filter { $0.to == "ContainerView<OrdersContentView>" }.map(\.message)
+        let toContent = delivered.filter { $0.to == "OrdersContentView" }.map(\.message)
+        #expect(
+            toContent == [
+                ".updateTitle(\"Orders\")", ".loading(true)", ".updateTitle(\"Orders (100)\")", ".items(100)",
+                ".loading(false)",
+            ])
+        #expect(toContainer == toContent)
+        #expect(delivered.allSatisfy { $0.delivery == .queued })
+    }
+
+    /// Nothing sent before `bind` reaches the view: there is no replay.
+    @Test func noReplayBeforeBind() {
+        let world = Self.makeWorld()
+        let viewModel = PingViewModel()
+        viewModel.handle(event: .ping)
+        let view = RecordingView(world: world)
+        view.bind(with: viewModel)
+        while world.scheduler.step() {}
+        #expect(view.received.isEmpty)
+
+        view.output.send(.ping)
+        while world.scheduler.step() {}
+        #expect(view.received == [.pong(2)])
+    }
+
+    /// A view released with a delivery queued leaves its handler behind: the delivery is traced as dropped, and the handler stays.
+    @Test func aReleasedViewLeavesANoOpHandler() {
+        let world = Self.makeWorld()
+        let viewModel = PingViewModel()
+        var view: RecordingView? = RecordingView(world: world)
+        view?.bind(with: viewModel)
+        let survivor = RecordingView(world: world)
+        survivor.bind(with: viewModel)
+        _ = world.tracer.drain()
+
+        survivor.output.send(.ping)
+        view = nil
+        while world.scheduler.step() {}
+        #expect(viewModel.output.handlers.count == 2)
+        #expect(survivor.received == [.pong(1)])
+        let deliveries = world.tracer.drain().hops.filter { $0.from == "PingViewModel" }
+        #expect(deliveries.map(\.to) == ["nil", "RecordingView"])
+        #expect(deliveries.map(\.delivery) == [.dropped, .queued])
+    }
+
+    /// The view keeps its view model without a declared property: it lives exactly as long as the view.
+    @Test func theViewKeepsItsViewModel() {
+        let world = Self.makeWorld()
+        weak var weakViewModel: PingViewModel?
+        var view: RecordingView? = RecordingView(world: world)
+        do {
+            let viewModel = PingViewModel()
+            weakViewModel = viewModel
+            view?.bind(with: viewModel)
+        }
+        #expect(weakViewModel != nil)
+        #expect(view?.viewModel.map { ObjectIdentifier($0.wrappedType) } == ObjectIdentifier(PingViewModel.self))
+        view = nil
+        #expect(weakViewModel == nil)
+    }
+}
