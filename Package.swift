@@ -50,6 +50,10 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests", dependencies: ["BindingKit", "Domain", "DelegateBackend"],
             swiftSettings: strict),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        // Test-only program the LineEditing pty tests drive; not a product.
+        .executableTarget(
+            name: "linedemo", dependencies: ["LineEditing"], path: "Tests/LineDemo", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
         .testTarget(
             name: "CatalogTests", dependencies: ["Catalog", "Domain", "BindingKit"], swiftSettings: strict),

@@ -8,12 +8,21 @@
 /// files, and terminals whose output is redirected.
 ///
 /// Bytes that are not valid UTF-8 are replaced, never trusted; a NUL byte ends
-/// nothing; a last line without a line break still counts.
+/// nothing; a last line without a line break still counts; a CR before the
+/// line break (or at the very end) is dropped.
 public final class PlainLineReader: LineSource {
     private let descriptor: Int32
+    /// Bytes read but not yet returned start at `start`; keeping an offset
+    /// instead of removing each line from the front keeps reading linear.
     private var buffer: [UInt8] = []
+    private var start = 0
+    /// How many bytes from `start` are known to hold no line break, so a long
+    /// line arriving in many reads is not searched again from its beginning.
+    private var searched = 0
     private var atEnd = false
+    /// Past the longest line: dropping bytes up to the next line break.
     private var discarding = false
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// The longest line kept; the rest of a longer line is dropped.
     public static let maximumLineLength = 1 << 20
@@ -22,26 +31,38 @@ public final class PlainLineReader: LineSource {
         self.descriptor = descriptor
     }
 
+    /// Reads the next line; `prompt` is ignored.
+    ///
+    /// A read cut short by Ctrl-C (with `Terminal.catchInterrupts()` in force)
+    /// gives `.interrupted`; one cut short by any other signal is retried.
+    ///
+    /// - Complexity: O(length of the line), amortized.
     public func readLine(prompt: String) -> LineInput {
+        let newline = UInt8(ascii: "\n")
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                var bytes = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-                return .line(Self.decode(bytes))
+            if let end = buffer[(start + searched)...].firstIndex(of: newline) {
+                defer {
+                    start = end + 1
+                    searched = 0
+                }
+                return .line(Self.decode(buffer[start..<end]))
             }
+            searched = buffer.count - start
             if atEnd {
-                guard !buffer.isEmpty else { return .endOfInput }
-                defer { buffer.removeAll() }
-                return .line(Self.decode(buffer))
+                guard start < buffer.count else { return .endOfInput }
+                defer {
+                    start = buffer.count
+                    searched = 0
+                }
+                return .line(Self.decode(buffer[start...]))
             }
-            var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 append(chunk[..<count])
             } else if count == 0 || errno != EINTR {
                 atEnd = true
-            } else {
+            } else if Terminal.interruptRequested {
+                Terminal.clearInterrupt()
                 return .interrupted
             }
         }
@@ -50,21 +71,32 @@ public final class PlainLineReader: LineSource {
     /// Appends read bytes; past the longest line, drops bytes up to the next
     /// line break so that one huge line cannot exhaust memory.
     private func append(_ bytes: ArraySlice<UInt8>) {
+        let newline = UInt8(ascii: "\n")
+        // Everything before `start` has been returned: let it go.
+        if start > 0 {
+            buffer.removeSubrange(..<start)
+            start = 0
+        }
         var bytes = bytes
         if discarding {
-            guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return }
+            guard let end = bytes.firstIndex(of: newline) else { return }
             discarding = false
-            buffer.append(UInt8(ascii: "\n"))
-            bytes = bytes[(newline + 1)...]
+            buffer.append(newline)
+            bytes = bytes[(end + 1)...]
         }
         buffer.append(contentsOf: bytes)
-        if buffer.count > Self.maximumLineLength, !buffer.contains(UInt8(ascii: "\n")) {
+        if buffer.count > Self.maximumLineLength,
+            !buffer[searched...].contains(newline)
+        {
             buffer.removeSubrange(Self.maximumLineLength...)
+            searched = buffer.count
             discarding = true
         }
     }
 
-    private static func decode(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes.prefix(maximumLineLength), as: UTF8.self)
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        var bytes = bytes.prefix(maximumLineLength)
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import LineEditing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where history lives, and how its file is written.
+@Suite struct HistoryTests {
+    /// `XDG_STATE_HOME` wins when it is an absolute path.
+    @Test func usesXDGStateHome() {
+        let path = LibEditLineEditor.defaultHistoryPath(
+            environment: ["XDG_STATE_HOME": "/state/", "HOME": "/home/ann"])
+        #expect(path == "/state/bindlab/history")
+    }
+
+    /// Without it, or with an empty or relative one, history goes under HOME.
+    @Test func fallsBackToHome() {
+        for state in [nil, "", "relative/state"] {
+            var environment = ["HOME": "/home/ann"]
+            environment["XDG_STATE_HOME"] = state
+            #expect(
+                LibEditLineEditor.defaultHistoryPath(environment: environment)
+                    == "/home/ann/.local/state/bindlab/history")
+        }
+    }
+
+    /// Without HOME, the password database names the home directory.
+    @Test func withoutHomeUsesThePasswordDatabase() throws {
+        let path = LibEditLineEditor.defaultHistoryPath(environment: [:])
+        #expect(path.hasSuffix("/.local/state/bindlab/history"))
+        #expect(!path.hasPrefix("/.local"))
+    }
+
+    /// Saving creates the directories (0700) and a 0600 file holding each
+    /// entered line once, adjacent repeats dropped, with no temporary files
+    /// left behind.
+    @Test func savesAtomicallyWithPrivateModes() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/state/bindlab/history"
+        do {
+            let history = try #require(PersistentHistory(path: path, programName: "test"))
+            for line in ["orders load 5", "orders load 5", "movies search héros", "orders load 5"] {
+                history.enter(line)
+            }
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("_HiStOrY_V2_\n"))
+        #expect(text.split(separator: "\n").count == 4)
+        let manager = FileManager.default
+        #expect((try manager.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
+        let folder = directory.path + "/state/bindlab"
+        #expect((try manager.attributesOfItem(atPath: folder)[.posixPermissions] as? Int) == 0o700)
+        #expect(try manager.contentsOfDirectory(atPath: folder) == ["history"])
+
+        let reloaded = try #require(PersistentHistory(path: path, programName: "test"))
+        reloaded.save()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
+    /// History is bounded: the oldest lines go first.
+    @Test func keepsOnlyTheNewestLines() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        for number in 0..<(Int(PersistentHistory.capacity) + 50) {
+            history.add("line\(number)")
+        }
+        history.save()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == Int(PersistentHistory.capacity) + 1)
+        #expect(lines[1] == "line50")
+    }
+
+    /// A file that is not a libedit history is never overwritten.
+    @Test func leavesAForeignFileAlone() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        try "my precious notes\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        history.enter("something")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "my precious notes\n")
+    }
+
+    /// An unwritable place costs the file, not the session: lines still enter.
+    @Test func unwritableDirectoryIsSurvived() throws {
+        let history = try #require(
+            PersistentHistory(path: "/proc/no-such-place/bindlab/history", programName: "test"))
+        history.enter("still works")
+        history.save()
+    }
+
+    /// A history reached through a symbolic link is saved through it.
+    @Test func savesThroughASymbolicLink() throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.path + "/dotfiles-history"
+        let link = directory.path + "/history"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let history = try #require(PersistentHistory(path: link, programName: "test"))
+        history.enter("kept")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("kept"))
+    }
+}
