@@ -50,7 +50,17 @@ extension CLI.Environment {
             arguments: CommandLine.arguments, variables: variables, output: StandardOutput(),
             interactive: isatty(0) == 1 && outputIsTerminal, outputIsTerminal: outputIsTerminal,
             input: { PlainLineReader(descriptor: 0) },
-            editor: { _, _ in PlainLineReader(descriptor: 0) },
-            interrupted: { false })
+            editor: { completion, color in
+                LibEditLineEditor(
+                    programName: "bindlab",
+                    historyFile: LibEditLineEditor.defaultHistoryPath(environment: variables),
+                    completion: completion, color: color)
+            },
+            interrupted: {
+                // Ctrl-C while the clock runs: the editor's handler set the flag.
+                guard Terminal.interruptRequested else { return false }
+                Terminal.clearInterrupt()
+                return true
+            })
     }
 }
