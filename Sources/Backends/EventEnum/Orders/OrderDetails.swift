@@ -71,7 +71,8 @@ final class OrderDetailsView: Screen, ViewModelListener {
 
     func viewDidLoad() {
         viewModel.listener = self
-        tracer.hop(OrderDetailsViewModel.ViewEvent.viewDidLoad.description, from: Self.self, to: OrderDetailsViewModel.self)
+        tracer.hop(
+            OrderDetailsViewModel.ViewEvent.viewDidLoad.description, from: Self.self, to: OrderDetailsViewModel.self)
         viewModel.handle(event: .viewDidLoad)
     }
 

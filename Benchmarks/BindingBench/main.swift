@@ -1,0 +1,268 @@
+// binding-bench: what one delivered event costs, mechanism by mechanism —
+// a direct method call, a weak delegate (the `delegate` backend), an enum
+// through one `handle(event:)` (`event-enum`), and `Output.send` with 1, 10
+// and 100 handlers (`output`), plus the main-queue hop the `output` backend
+// adds to each delivery. Run it in release:
+//
+//     swift run -c release binding-bench [--quick]
+//
+// `Output` is the backend's own class (public for this); the other mechanisms
+// are a few lines each, copied here in the backends' shape, because exposing
+// the backends' view models would be worse. Each figure is the median of
+// several runs; the optimiser is kept honest by receivers that are
+// `@inline(never)`, reached through existentials and closures built in
+// `@inline(never)` factories, with payloads that vary per event and a
+// checksum that is printed and checked at the end.
+// May import: OutputBackend, BindingKit (for the virtual main queue).
+import BindingKit
+import OutputBackend
+
+// MARK: - The event and the receiving view
+
+/// What every mechanism delivers: the `items` change of an orders screen.
+enum ViewModelEvent {
+    case updateTitle(String)
+    case items(count: Int)
+    case loading(Bool)
+}
+
+/// Weak delegate, one method per change (seed 000, step 1).
+protocol OrdersViewModelDelegate: AnyObject {
+    func didReceive(items count: Int)
+}
+
+/// One method for every change (seed 000, step 2).
+protocol ViewModelListener: AnyObject {
+    func handle(event: ViewModelEvent)
+}
+
+/// The view: adds up what it is told, so that no delivery can be dropped unseen.
+final class View: OrdersViewModelDelegate, ViewModelListener {
+    private(set) var total = 0
+
+    @inline(never)
+    func didReceive(items count: Int) { total &+= count }
+
+    @inline(never)
+    func handle(event: ViewModelEvent) {
+        switch event {
+        case .items(let count): total &+= count
+        case .updateTitle(let title): total &+= title.utf8.count
+        case .loading(let isLoading): total &+= isLoading ? 1 : 0
+        }
+    }
+}
+
+// MARK: - The senders, in each backend's shape
+
+/// Calls its view directly.
+final class DirectViewModel {
+    let view: View
+    init(view: View) { self.view = view }
+
+    @inline(never)
+    func send(_ count: Int) { view.didReceive(items: count) }
+}
+
+/// `weak var delegate`, as `DelegateBackend.OrdersViewModel`.
+final class DelegateViewModel {
+    weak var delegate: (any OrdersViewModelDelegate)?
+
+    @inline(never)
+    func send(_ count: Int) { delegate?.didReceive(items: count) }
+}
+
+/// `weak var listener` taking an enum, as `EventEnumBackend.OrdersViewModel`.
+final class EventEnumViewModel {
+    weak var listener: (any ViewModelListener)?
+
+    @inline(never)
+    func send(_ count: Int) { listener?.handle(event: .items(count: count)) }
+}
+
+/// `Output` with `handlers` view handlers, each appended as `bind(with:)`
+/// appends it: `[weak view] event in view?.handle(event: event)`.
+final class OutputViewModel {
+    let output = Output<ViewModelEvent>()
+
+    @inline(never)
+    func send(_ count: Int) { output.send(.items(count: count)) }
+}
+
+/// The same with the hop `bind(with:)` adds: each handler queues the delivery
+/// on the (virtual) main queue, which then runs it.
+final class QueuedOutputViewModel {
+    let output = Output<ViewModelEvent>()
+    let scheduler: VirtualScheduler
+
+    init(scheduler: VirtualScheduler) { self.scheduler = scheduler }
+
+    @inline(never)
+    func send(_ count: Int) {
+        output.send(.items(count: count))
+        while scheduler.step() {}
+    }
+}
+
+// MARK: - Factories the optimiser cannot see through
+
+@inline(never) func makeView() -> View { View() }
+
+@inline(never) func makeDirect(_ view: View) -> DirectViewModel { DirectViewModel(view: view) }
+
+@inline(never) func makeDelegate(_ view: View) -> DelegateViewModel {
+    let viewModel = DelegateViewModel()
+    viewModel.delegate = view
+    return viewModel
+}
+
+@inline(never) func makeEventEnum(_ view: View) -> EventEnumViewModel {
+    let viewModel = EventEnumViewModel()
+    viewModel.listener = view
+    return viewModel
+}
+
+@inline(never) func makeOutput(_ views: [View]) -> OutputViewModel {
+    let viewModel = OutputViewModel()
+    for view in views {
+        viewModel.output.handlers.append({ [weak view] event in view?.handle(event: event) })
+    }
+    return viewModel
+}
+
+@inline(never) func makeQueuedOutput(_ view: View) -> QueuedOutputViewModel {
+    let scheduler = VirtualScheduler()
+    let viewModel = QueuedOutputViewModel(scheduler: scheduler)
+    viewModel.output.handlers.append({ [weak view] event in
+        scheduler.async { view?.handle(event: event) }
+    })
+    return viewModel
+}
+
+// MARK: - Measuring
+
+/// One line of the table.
+struct Case {
+    let name: String
+    /// Events delivered per `send`.
+    let fanOut: Int
+    /// Sends per run.
+    let sends: Int
+    /// Runs `sends` sends and returns what the views added up.
+    let run: (Int) -> Int
+}
+
+/// The median of `runs` timed runs, in nanoseconds per delivered event, and
+/// the checksum of the last run.
+func measure(_ benchmark: Case, runs: Int) -> (nanoseconds: Double, checksum: Int) {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var checksum = 0
+    _ = benchmark.run(benchmark.sends / 10)  // warm-up
+    for _ in 0..<runs {
+        var sum = 0
+        let elapsed = clock.measure { sum = benchmark.run(benchmark.sends) }
+        checksum = sum
+        let (seconds, attoseconds) = elapsed.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        samples.append(nanoseconds / Double(benchmark.sends * benchmark.fanOut))
+    }
+    samples.sort()
+    return (samples[samples.count / 2], checksum)
+}
+
+/// The sum every case must reach: each of `fanOut` views adds 0 + 1 + … + (sends − 1).
+func expectedChecksum(sends: Int, fanOut: Int) -> Int {
+    (sends * (sends - 1) / 2) &* fanOut
+}
+
+let quick = CommandLine.arguments.contains("--quick")
+let events = quick ? 200_000 : 10_000_000
+let runs = quick ? 3 : 9
+
+func sendLoop(_ sends: Int, _ send: (Int) -> Void) {
+    for index in 0..<sends { send(index) }
+}
+
+let cases: [Case] =
+    [
+        Case(name: "direct method call", fanOut: 1, sends: events) { sends in
+            let view = makeView()
+            let viewModel = makeDirect(view)
+            sendLoop(sends) { viewModel.send($0) }
+            return view.total
+        },
+        Case(name: "weak delegate (delegate)", fanOut: 1, sends: events) { sends in
+            let view = makeView()
+            let viewModel = makeDelegate(view)
+            sendLoop(sends) { viewModel.send($0) }
+            return withExtendedLifetime(view) { view.total }
+        },
+        Case(name: "enum handle(event:) (event-enum)", fanOut: 1, sends: events) { sends in
+            let view = makeView()
+            let viewModel = makeEventEnum(view)
+            sendLoop(sends) { viewModel.send($0) }
+            return withExtendedLifetime(view) { view.total }
+        },
+    ]
+    + [1, 10, 100].map { handlers in
+        Case(
+            name: "Output.send, \(handlers) handler\(handlers == 1 ? "" : "s") (output)", fanOut: handlers,
+            sends: events / handlers
+        ) { sends in
+            let views = (0..<handlers).map { _ in makeView() }
+            let viewModel = makeOutput(views)
+            sendLoop(sends) { viewModel.send($0) }
+            return withExtendedLifetime(views) { views.reduce(0) { $0 &+ $1.total } }
+        }
+    } + [
+        Case(name: "Output.send, 1 handler, main-queue hop", fanOut: 1, sends: events / 10) { sends in
+            let view = makeView()
+            let viewModel = makeQueuedOutput(view)
+            sendLoop(sends) { viewModel.send($0) }
+            return withExtendedLifetime(view) { view.total }
+        }
+    ]
+
+print("binding-bench: nanoseconds per delivered event, median of \(runs) runs\(quick ? " (--quick)" : "")")
+print("")
+let nameWidth = cases.map(\.name.count).max() ?? 0
+print("mechanism".padding(nameWidth) + "   ns/event   × direct")
+var direct: Double?
+var allRight = true
+for benchmark in cases {
+    let (nanoseconds, checksum) = measure(benchmark, runs: runs)
+    if checksum != expectedChecksum(sends: benchmark.sends, fanOut: benchmark.fanOut) {
+        allRight = false
+        print("\(benchmark.name): checksum \(checksum) is wrong: some deliveries were lost")
+    }
+    let base = direct ?? nanoseconds
+    direct = base
+    print(
+        benchmark.name.padding(nameWidth) + "   " + nanoseconds.fixed(2).leftPadding(8) + "   "
+            + (nanoseconds / base).fixed(1).leftPadding(8))
+}
+print("")
+print(
+    allRight ? "every delivery arrived (checksums match)" : "CHECKSUM MISMATCH: the figures above are not to be trusted"
+)
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+extension Double {
+    /// The number with `digits` decimals, without Foundation's formatter.
+    func fixed(_ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((self * scale).rounded())
+        let whole = scaled / Int(scale)
+        let fraction = String(scaled % Int(scale))
+        return digits == 0
+            ? "\(whole)" : "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+}
+
+if !allRight { fatalError("checksum mismatch") }
