@@ -136,13 +136,14 @@ import Testing
     }
 }
 
-/// One run of `linedemo` on its own terminal, with home and state in a
-/// temporary directory so no test touches the user's history.
+/// One run of `linedemo` (or another built program, such as `bindlab`) on its
+/// own terminal, with home and state in a temporary directory so no test
+/// touches the user's history.
 final class DemoRun {
     let terminal: PseudoTerminal
-    private let directory: TemporaryDirectory
+    let directory: TemporaryDirectory
 
-    init(directory: TemporaryDirectory? = nil) throws {
+    init(program: String = "linedemo", directory: TemporaryDirectory? = nil) throws {
         let directory = try directory ?? TemporaryDirectory()
         self.directory = directory
         let environment = [
@@ -155,17 +156,17 @@ final class DemoRun {
             // A crash should end the program at once, not start the backtracer.
             "SWIFT_BACKTRACE": "enable=no",
         ]
-        terminal = try PseudoTerminal(executable: try Self.executable(), environment: environment)
+        terminal = try PseudoTerminal(executable: try Self.executable(program), environment: environment)
     }
 
-    /// The built `linedemo`, beside the test bundle in the build directory.
-    static func executable() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["LINEDEMO_PATH"] { return path }
+    /// A built program, beside the test bundle in the build directory.
+    static func executable(_ program: String = "linedemo") throws -> String {
+        if program == "linedemo", let path = ProcessInfo.processInfo.environment["LINEDEMO_PATH"] { return path }
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let path = bundle.deletingLastPathComponent().appendingPathComponent("linedemo").path
+        let path = bundle.deletingLastPathComponent().appendingPathComponent(program).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw PseudoTerminal.Failure(
-                description: "\(path) is missing: build it with `swift build --product linedemo`")
+                description: "\(path) is missing: build it with `swift build --product \(program)`")
         }
         return path
     }
