@@ -84,7 +84,10 @@ extension AssociationPolicy where Value: AnyObject {
 /// store. There is deliberately no automatic sweep: checking whether an owner
 /// is alive means loading its weak reference, which briefly retains it, and
 /// an owner whose last reference is dropped on its own thread at that moment
-/// would finish dying on the sweeping thread.
+/// would finish dying on the sweeping thread. Inside its own `deinit` an
+/// owner is no longer recognised (its weak references are already nil): its
+/// values cannot be read there, only removed — unlike in `dealloc`, where
+/// the runtime still has them.
 ///
 /// **Threads.** Every operation takes one lock, so the table itself is safe
 /// from any thread or task. The values are handed out as they are, as the
@@ -321,9 +324,11 @@ extension [ObjectIdentifier: Record] {
 }
 
 /// What an operation took out of the table, carried out of the lock so that
-/// it is released — and any `deinit` it triggers runs — unlocked.
+/// it is released — and any `deinit` it triggers runs — unlocked. Most
+/// operations release at most one thing, which is kept inline: no allocation.
 private struct Released: @unchecked Sendable {
-    private var items: [Any] = []
+    private var first: Any?
+    private var more: [Any] = []
 
     init() {}
 
@@ -332,7 +337,12 @@ private struct Released: @unchecked Sendable {
     }
 
     mutating func append(_ item: Any?) {
-        if let item { items.append(item) }
+        guard let item else { return }
+        if first == nil {
+            first = item
+        } else {
+            more.append(item)
+        }
     }
 }
 

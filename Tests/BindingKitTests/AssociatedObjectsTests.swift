@@ -136,6 +136,28 @@ import Testing
         #expect(store.ownerCount == 0)
     }
 
+    /// Inside its own deinit an owner is no longer recognised: its values read as nil there, and are released.
+    @Test func anOwnerCannotReadItsValuesInItsDeinit() {
+        final class Reader {
+            let store: AssociatedObjectStore
+            let onDeinit: (Int?) -> Void
+            init(_ store: AssociatedObjectStore, onDeinit: @escaping (Int?) -> Void) {
+                self.store = store
+                self.onDeinit = onDeinit
+            }
+            deinit { onDeinit(store.value(for: AssociatedObjectsTests.numberKey, on: self)) }
+        }
+        let store = AssociatedObjectStore()
+        var read: Int?? = .none
+        do {
+            let owner = Reader(store) { read = .some($0) }
+            store.set(5, for: Self.numberKey, on: owner)
+            #expect(store.value(for: Self.numberKey, on: owner) == 5)
+        }
+        #expect(read == .some(nil))
+        #expect(store.ownerCount == 0)
+    }
+
     /// A dead owner's values stay until `purgeDeadOwners()`, which releases them and only them.
     @Test func purgeReleasesOnlyDeadOwnersValues() {
         let store = AssociatedObjectStore()

@@ -1,0 +1,61 @@
+import BindingKit
+
+// The protocol names keep the article's `I` prefix ("I" for interface, from
+// .NET) so that a reader of seed 001 recognises them; the playground's own
+// protocols do not use it.
+
+/// Seed 001's "shadow type erasure": a view whose view model can be set
+/// without knowing its type — how a table view's data source hands each cell
+/// its view model.
+protocol IHaveAnyViewModel: AnyObject {
+    var anyViewModel: Any? { get set }
+}
+
+/// A view and the type of its view model. Setting `viewModel` (or
+/// `anyViewModel`) calls `viewModelChanged(_:)` at once, and again on every
+/// `changed` of a view model that is `INotifyOnChanged`.
+protocol IHaveViewModel: IHaveAnyViewModel {
+    associatedtype ViewModel
+
+    var viewModel: ViewModel? { get set }
+    /// Brings the whole view in line with `viewModel`.
+    func viewModelChanged(_ viewModel: ViewModel)
+}
+
+/// The key the article passes as `&viewModelKey`.
+private let viewModelKey = AssociationKey<Any>("viewModel")
+
+/// The "hacked" extension: stored properties a protocol extension may not
+/// have, kept in associated storage instead (`.retain`: the view owns its
+/// view model). A conforming class writes only `viewModelChanged(_:)`, and a
+/// `deinit` that lets go of its associated values (see `AssociatedObjectStore`).
+extension IHaveViewModel {
+    var anyViewModel: Any? {
+        get { getAssociatedObject(self, viewModelKey) }
+        set {
+            (anyViewModel as? any INotifyOnChanged)?.changed.unsubscribe(self)
+            let viewModel = newValue as? ViewModel
+            let stored: Any? = viewModel
+            setAssociatedObject(self, viewModelKey, stored, .retain)
+            if let viewModel {
+                viewModelChanged(viewModel)
+            }
+            // The article's handler captures `viewModel`; stored in the view
+            // model's own `changed`, that capture is a cycle (view model ->
+            // event -> handler -> view model) that outlives the view. Reading
+            // it back through `this` keeps the view model owned by views only.
+            (viewModel as? any INotifyOnChanged)?.changed.subscribe(self) { this in
+                if let viewModel = this.viewModel {
+                    this.viewModelChanged(viewModel)
+                }
+            }
+        }
+    }
+
+    var viewModel: ViewModel? {
+        get { anyViewModel as? ViewModel }
+        set { anyViewModel = newValue }
+    }
+
+    func viewModelChanged(_ viewModel: ViewModel) {}
+}

@@ -1,0 +1,15 @@
+import BindingKit
+
+/// A list row's view (UITableViewCell): a data source configures one, then
+/// the list draws what it shows. Cells of this backend are reused the UIKit
+/// way — one cell is handed every row's view model in turn — and receive
+/// that view model through the type-erased `anyViewModel`, as in seed 001.
+class TableViewCell {
+    /// `textLabel?.text`.
+    var text = ""
+    /// `detailTextLabel?.text`.
+    var detail = ""
+
+    /// The row as configured.
+    var row: ListWidget.Row { ListWidget.Row(text, detail: detail) }
+}

@@ -1,0 +1,107 @@
+import BindingKit
+
+/// Seed 001's `OrderCell`: the default implementation does all the binding;
+/// the cell only says how a view model looks.
+final class OrderCell: TableViewCell, IHaveViewModel {
+    typealias ViewModel = OrderVM
+
+    private let tracker: LiveObjects.Token
+
+    init(world: World) {
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    deinit { removeAssociatedObjects(self) }
+
+    func viewModelChanged(_ viewModel: OrderVM) {
+        text = viewModel.name
+    }
+}
+
+/// Seed 001's `OrdersVC`: a title and a list. Every `changed` of its view
+/// model redraws both whole (`tableView.reloadData()`).
+final class OrdersVC: Screen, IHaveViewModel {
+    typealias ViewModel = OrdersVM
+
+    let title: Label
+    let list: ListWidget
+    /// The one reusable cell every row is configured in, in turn.
+    private lazy var reusableCell = OrderCell(world: world)
+    private let world: World
+    private weak var navigator: Navigator?
+    private let tracker: LiveObjects.Token
+
+    init(world: World, navigator: Navigator) {
+        self.world = world
+        self.navigator = navigator
+        self.title = Label("Orders", name: "title", tracer: world.tracer)
+        self.list = ListWidget(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    deinit { removeAssociatedObjects(self) }
+
+    var widgets: [any Widget] { [list] }
+
+    func viewDidLoad() {
+        list.onRefresh = { [weak self] in
+            self?.send("loadOrders()") { $0.loadOrders() }
+        }
+        list.onSelect = { [weak self] index in
+            self?.showDetails(at: index)
+        }
+        list.onEdit = { [weak self] index, name in
+            self?.send("renameOrder(at: \(index), to:)") { $0.renameOrder(at: index, to: name) }
+        }
+        list.onDelete = { [weak self] index in
+            self?.send("removeOrder(at: \(index))") { $0.removeOrder(at: index) }
+        }
+        send("loadOrders()") { $0.loadOrders() }
+    }
+
+    func viewModelChanged(_ viewModel: OrdersVM) {
+        world.tracer.hop("viewModelChanged(_:)", from: OrdersVM.self, to: Self.self)
+        title.text = viewModel.title
+        reloadData(viewModel.orders)
+    }
+
+    // MARK: The table's data source
+
+    /// `tableView.reloadData()`: every row again, each through the cell's
+    /// type-erased `anyViewModel`, as `tableView(_:cellForRowAt:)` does in
+    /// the article.
+    ///
+    /// - Complexity: O(n) in the rows, each one associated-object write.
+    private func reloadData(_ orders: [OrderVM]) {
+        if !orders.isEmpty {
+            world.tracer.hop("anyViewModel ×\(orders.count)", from: Self.self, to: OrderCell.self)
+        }
+        list.reload(
+            orders.map { order in
+                let cell = dequeueReusableCell()
+                if let cell = cell as? any IHaveAnyViewModel {
+                    cell.anyViewModel = order
+                }
+                return cell.row
+            })
+    }
+
+    private func dequeueReusableCell() -> TableViewCell { reusableCell }
+
+    // MARK: Private
+
+    /// The view decides where to go; the view model only makes the next one's view model.
+    private func showDetails(at index: Int) {
+        world.tracer.hop("detailsViewModel(at: \(index))", from: Self.self, to: viewModel.map { type(of: $0) })
+        guard let detailsViewModel = viewModel?.detailsViewModel(at: index) else { return }
+        let details = OrderDetailsVC(world: world)
+        details.viewModel = detailsViewModel
+        navigator?.push(details)
+    }
+
+    /// Calls the view model, tracing the hop.
+    private func send(_ message: String, _ call: (OrdersVM) -> Void) {
+        world.tracer.hop(message, from: Self.self, to: viewModel.map { type(of: $0) })
+        viewModel.map(call)
+    }
+}
