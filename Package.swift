@@ -32,23 +32,44 @@ let package = Package(
             resources: [.copy("Resources/movies.csv")], swiftSettings: strict),
 
         // What every backend shares, then one module per approach.
-        .target(name: "BindingKit", dependencies: ["Domain"], swiftSettings: strict),
+        .target(
+            name: "BindingKit", dependencies: ["Domain"], swiftSettings: strict,
+            // `Double.rounded()` (a movie's rating) needs libm, which nothing
+            // else links on Linux when Foundation is absent (the benchmarks).
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "DelegateBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Delegate", swiftSettings: strict),
+        .target(
+            name: "EventEnumBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/EventEnum", swiftSettings: strict),
+        .target(
+            name: "OutputBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Output", swiftSettings: strict),
+        .target(
+            name: "AssociatedBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Associated", swiftSettings: strict),
 
         // The terminal and the playground.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
         .target(
             name: "Shell",
-            dependencies: ["Domain", "Catalog", "BindingKit", "LineEditing", "DelegateBackend"],
+            dependencies: [
+                "Domain", "Catalog", "BindingKit", "LineEditing", "DelegateBackend", "EventEnumBackend",
+                "OutputBackend", "AssociatedBackend",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
 
         // Tests mirror the sources.
         .testTarget(name: "BindingKitTests", dependencies: ["BindingKit", "Domain"], swiftSettings: strict),
         .testTarget(
-            name: "ConformanceTests", dependencies: ["BindingKit", "Domain", "DelegateBackend"],
+            name: "ShellTests", dependencies: ["Shell", "LineEditing", "BindingKit"], swiftSettings: strict),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "BindingKit", "Domain", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
+            ],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
@@ -62,6 +83,9 @@ let package = Package(
         .executableTarget(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],
             path: "Benchmarks/CatalogBench", swiftSettings: strict),
+        .executableTarget(
+            name: "binding-bench", dependencies: ["OutputBackend", "BindingKit"],
+            path: "Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,8 @@
+import AssociatedBackend
 public import BindingKit
 import DelegateBackend
 import EventEnumBackend
+import OutputBackend
 
 /// Every backend the playground knows, in the order `:backends` lists them.
 /// Adding a backend is one line here; the shell, the sessions and the
@@ -9,6 +11,8 @@ public enum BackendRegistry {
     public static let all: [any BindingBackend] = [
         DelegateBackend(),
         EventEnumBackend(),
+        OutputBackend(),
+        AssociatedBackend(),
     ]
 
     /// The backend used when none is named.
