@@ -12,7 +12,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "bindlab",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bindlab", targets: ["bindlab"])
     ],
