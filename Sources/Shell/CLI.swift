@@ -55,6 +55,9 @@ public enum CLI {
 
     static let usage = """
         usage: bindlab [--backend NAME[,NAME…]|all] [--no-color] [-c 'CMD; CMD…']
+               bindlab run [--backend LIST] FILE…
+               bindlab check [--backend LIST] [--update] FILE…|DIR…
+               bindlab present [--backend LIST] FILE
                bindlab --help | --version
         """
 
@@ -68,6 +71,13 @@ public enum CLI {
           --backend LIST     start on these backends (ids separated by commas, or all)
           --no-color         no colours (also NO_COLOR=1, TERM=dumb, or output not a terminal)
           --help, --version
+
+        Session scripts (Docs/sessions.md):
+          run FILE…          replay sessions, showing each command after the prompt and what it printed
+          check FILE…|DIR…   replay sessions and compare with what they expect: a diff and exit 1 if not
+            --backend LIST   check on each of these backends in turn (all: every backend)
+            --update         rewrite the expected output to what was printed (narration, wildcards kept)
+          present FILE       step through a session: Space or Enter runs the next command, b back, q quit
 
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
         At the prompt, :help lists the commands.
@@ -99,6 +109,8 @@ public enum CLI {
                 if argument == "-c" { commands = value } else { backendList = value }
             case let option where option.hasPrefix("--backend="):
                 backendList = String(option.dropFirst("--backend=".count))
+            case let command where sessionCommands.contains(command):
+                return runSessions(command, arguments, backendList: backendList, color: color, environment)
             default:
                 return fail("unknown argument '\(argument)'", output)
             }
@@ -136,7 +148,7 @@ public enum CLI {
         return shell.run(environment.input(), name: "<stdin>")
     }
 
-    private static func fail(_ message: String, _ output: any OutputSink) -> Int32 {
+    static func fail(_ message: String, _ output: any OutputSink) -> Int32 {
         output.write("bindlab: \(message)\n\(usage)\n", to: .error)
         return ExitCode.usage.rawValue
     }

@@ -232,6 +232,37 @@ extension Shell {
             shell.say("reset: \(shell.playground.backends.map(\.info.id).joined(separator: ", ")) at 0 ms")
         },
         Command(
+            ":run", .playground, usage: [":run FILE"], summary: "replay a session file here, as if typed",
+            details: """
+                Each input is shown after the prompt, then what it prints now (the file's
+                expected output is not checked: bindlab check does that). A relative path
+                inside a session starts from that session's folder.
+                """
+        ) { shell, words throws(ShellError) in
+            guard words.count == 1 else { throw Shell.command(named: ":run")!.misuse("name one session file") }
+            try shell.replay(file: words[0])
+        },
+        Command(
+            ":record", .playground, usage: [":record FILE", ":record stop"],
+            summary: "write what you type, and what it prints, to a new session file",
+            details: """
+                Recording starts afresh on the backends in use (the file begins with the
+                commands that set the network, clock and trace as they are), so the file
+                replays the same: bindlab check passes on it as written. Lines typed with #
+                become narration.
+                """,
+            arguments: ["stop"]
+        ) { shell, words throws(ShellError) in
+            guard words.count == 1 else {
+                throw Shell.command(named: ":record")!.misuse("name a new file, or say stop")
+            }
+            if words[0] == "stop" {
+                try shell.stopRecording()
+            } else {
+                try shell.startRecording(to: words[0])
+            }
+        },
+        Command(
             ":help", .playground, usage: [":help [COMMAND]"], summary: "list the commands, or explain one"
         ) { shell, words throws(ShellError) in
             shell.say(lines: try shell.help(words.first))

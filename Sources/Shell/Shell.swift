@@ -13,7 +13,10 @@ public import LineEditing
 /// tests drive it without a terminal.
 public final class Shell {
     let playground: Playground
-    let output: any OutputSink
+    /// Where the shell writes; `:record` taps it.
+    let output: TeeOutput
+    /// `:record` and `:run`.
+    let sessions = SessionState()
     public internal(set) var style: Style
     /// Set by `:quit`.
     public internal(set) var quitRequested = false
@@ -25,7 +28,7 @@ public final class Shell {
         interrupted: @escaping () -> Bool = { false }
     ) {
         self.playground = Playground(backends: backends, data: data, interrupted: interrupted)
-        self.output = output
+        self.output = TeeOutput(output)
         self.style = Style(enabled: color)
     }
 
@@ -76,12 +79,15 @@ public final class Shell {
             case .line(let line):
                 number += 1
                 if echo { say(prompt + line) }
+                let location = name.map { "\($0):\(number)" }
+                sessions.recorder?.begin(line, location: location)
                 do {
                     try execute(line)
                 } catch {
-                    report(error, at: name.map { "\($0):\(number)" })
+                    report(error, at: location)
                     if name != nil { status = 2 }
                 }
+                sessions.recorder?.end()
             }
         }
         return status

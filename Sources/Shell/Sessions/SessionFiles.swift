@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The little file-system work sessions need — read a file, replace it,
+/// list a folder — on the C library, with messages a person reads (the
+/// system's own words for what went wrong, never an absolute path).
+enum SessionFiles {
+    /// The largest file taken for a session: far above any transcript, low
+    /// enough that a wrong argument (a disk image, a log) is refused quickly.
+    static let maximumSize = 16 << 20
+
+    /// A file-system problem, in words.
+    struct Failure: Error, Equatable {
+        let message: String
+    }
+
+    /// The bytes of the file at `path`.
+    static func contents(of path: String) throws(Failure) -> [UInt8] {
+        if isDirectory(path) { throw Failure(message: "cannot read it: it is a folder") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(message: "cannot read it: \(systemMessage())") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[..<count])
+                if bytes.count > maximumSize {
+                    throw Failure(message: "too large for a session (more than \(maximumSize >> 20) MiB)")
+                }
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw Failure(message: "cannot read it: \(systemMessage())")
+            }
+        }
+    }
+
+    /// Replaces the file at `path` with `text`: written beside it, then
+    /// renamed over it, so that a failure leaves the old file whole. The
+    /// file keeps its permissions.
+    static func replace(_ path: String, with text: String) throws(Failure) {
+        var status = stat()
+        let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let temporary = path + ".bindlab-update"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw Failure(message: "cannot write it: \(systemMessage())") }
+        let written = writeAll(text, to: descriptor)
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            let message = systemMessage()
+            unlink(temporary)
+            throw Failure(message: "cannot write it: \(message)")
+        }
+    }
+
+    /// Creates a new file at `path` for writing; refuses to replace one.
+    static func create(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw Failure(message: "it exists already: choose a new name, or delete it first") }
+            throw Failure(message: "cannot create it: \(systemMessage())")
+        }
+        return descriptor
+    }
+
+    /// Writes all of `text`; false when the system refused.
+    @discardableResult
+    static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if count > 0 {
+                offset += count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        bytes.removeAll()
+        return true
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The `*.session` files under `folder`, in sub-folders too, sorted by
+    /// path; hidden files and folders are skipped. Paths start with `folder`.
+    ///
+    /// - Complexity: O(n log n) in the number of entries.
+    static func sessions(in folder: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw Failure(message: "cannot list it: \(systemMessage())")
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(directory)
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        var files: [String] = []
+        for name in names.sorted() {
+            let path = base + name
+            if isDirectory(path) {
+                files += (try? sessions(in: path)) ?? []
+            } else if name.hasSuffix(".session") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// The folder part of `path` (`Sessions` for `Sessions/01.session`), or
+    /// nil for a bare file name.
+    static func folder(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` read from `folder`, unless it is absolute.
+    static func resolve(_ path: String, from folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/") else { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// The canonical path of an existing file, to recognise it under another name.
+    static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func systemMessage() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}

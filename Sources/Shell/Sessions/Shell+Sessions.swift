@@ -1,0 +1,117 @@
+import BindingKit
+import Catalog
+
+/// What a shell keeps for `:record` and `:run` between commands.
+final class SessionState {
+    /// Set while `:record` writes.
+    var recorder: SessionRecorder?
+    /// The session files being replayed, innermost last: a relative `:run`
+    /// path inside one starts from its folder.
+    var replaying: [String] = []
+
+    /// How deep `:run` may nest.
+    static let maximumDepth = 16
+}
+
+/// The shell's output, passed on to its sink; `:record` taps it.
+final class TeeOutput: OutputSink {
+    let sink: any OutputSink
+    /// Also gets everything written, while set.
+    var tap: (any OutputSink)?
+
+    init(_ sink: any OutputSink) {
+        self.sink = sink
+    }
+
+    func write(_ text: String, to stream: OutputStream) {
+        sink.write(text, to: stream)
+        tap?.write(text, to: stream)
+    }
+}
+
+extension Shell {
+    /// Runs one line as if typed at the prompt: an error is shown, without a location.
+    func perform(_ line: String) {
+        do {
+            try execute(line)
+        } catch {
+            report(error, at: nil)
+        }
+    }
+
+    /// Replays `session` as if typed: each input after the prompt, then what
+    /// it printed. Stops at `:quit`.
+    func replay(_ session: Session) {
+        sessions.replaying.append(session.path)
+        defer { sessions.replaying.removeLast() }
+        for block in session.blocks {
+            guard !quitRequested else { return }
+            say(prompt + block.input)
+            perform(block.input)
+        }
+    }
+
+    /// `:run FILE`: a relative path starts from the folder of the session
+    /// being replayed, if any (as `#include` does), else from the current folder.
+    func replay(file: String) throws(ShellError) {
+        guard sessions.replaying.count < SessionState.maximumDepth else {
+            throw .failed("sessions run sessions \(SessionState.maximumDepth) deep: is one running itself?")
+        }
+        let path = SessionFiles.resolve(file, from: sessions.replaying.last.flatMap(SessionFiles.folder(of:)))
+        let canonical = SessionFiles.canonical(path)
+        if sessions.replaying.contains(where: { SessionFiles.canonical($0) == canonical }) {
+            throw .failed("\(file) is being replayed already: a session cannot run itself")
+        }
+        let session: Session
+        do {
+            session = try Session.load(path, name: file)
+        } catch {
+            throw .failed(error.summary)
+        }
+        replay(session)
+    }
+
+    /// `:record FILE`: starts afresh on the backends in use and records.
+    ///
+    /// So that the file replays the same from a fresh shell, it begins with
+    /// the commands that set what is not the default: several backends, the
+    /// network, the clock mode, tracing.
+    func startRecording(to path: String) throws(ShellError) {
+        if let recorder = sessions.recorder {
+            throw .failed("recording to \(recorder.name) already; :record stop ends it")
+        }
+        let ids = playground.backends.map(\.info.id)
+        let recorder: SessionRecorder
+        do {
+            recorder = try SessionRecorder(path: path, backends: ids)
+        } catch {
+            throw .failed("\(path): \(error.message)")
+        }
+        playground.use(playground.backends)
+        say("recording to \(path), from a fresh start on \(ids.joined(separator: ", ")); :record stop ends it")
+        sessions.recorder = recorder
+        output.tap = recorder
+        let network = playground.currentNetwork
+        var setup: [String] = []
+        if ids.count > 1 { setup.append(":use \(ids.joined(separator: ","))") }
+        if network.latency != NetworkConditions.defaultLatency { setup.append(":net latency \(network.latency)ms") }
+        if network.failureMode != .off { setup.append(":net fail \(network.failureMode.rawValue)") }
+        if playground.clockMode != .auto { setup.append(":clock \(playground.clockMode.rawValue)") }
+        if playground.tracing { setup.append(":trace on") }
+        for line in setup {
+            recorder.begin(line)
+            perform(line)
+            recorder.end()
+        }
+    }
+
+    /// `:record stop`.
+    func stopRecording() throws(ShellError) {
+        guard let recorder = sessions.recorder else { throw .failed("not recording (:record FILE starts)") }
+        sessions.recorder = nil
+        output.tap = nil
+        let problem = recorder.finish()
+        if let problem { throw .failed("\(recorder.name): \(problem)") }
+        say("recorded \(recorder.recorded) command\(recorder.recorded == 1 ? "" : "s") to \(recorder.name)")
+    }
+}
