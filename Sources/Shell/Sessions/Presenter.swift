@@ -106,7 +106,7 @@ public final class Presenter {
     private func narrate(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         say("")
-        for line in lines { say(style.bold(line)) }
+        for line in lines { say(line.isEmpty ? "" : style.bold(line)) }
     }
 
     private func say(_ line: String) {
