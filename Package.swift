@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "BindingKit", "Domain", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
+                "Shell", "BindingKit", "Domain", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
             ],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),

@@ -20,6 +20,9 @@ public final class ListWidget: WidgetBase, Widget {
     public var emptyText: String? {
         didSet { didSet(oldValue, emptyText) }
     }
+    /// A fixed line above the rows (a table header), shown with the rows or
+    /// the empty text.
+    public let header: String?
 
     /// What the view wired to the user's gestures.
     public var onSelect: ((Int) -> Void)?
@@ -28,7 +31,9 @@ public final class ListWidget: WidgetBase, Widget {
     public var onRefresh: (() -> Void)?
     public var onReachEnd: (() -> Void)?
 
-    public init(name: String = "list", tracer: Tracer? = nil) {
+    public init(name: String = "list", header: String? = nil, emptyText: String? = nil, tracer: Tracer? = nil) {
+        self.header = header
+        self.emptyText = emptyText
         super.init(widgetName: name, tracer: tracer)
     }
 
@@ -64,6 +69,12 @@ public final class ListWidget: WidgetBase, Widget {
     public func scrollToEnd() { onReachEnd?() }
 
     public func render(width: Int) -> [String] {
+        let lines = renderRows(width: width)
+        guard let header, !lines.isEmpty else { return lines }
+        return [header.fitted(to: width)] + lines
+    }
+
+    private func renderRows(width: Int) -> [String] {
         if rows.isEmpty {
             return emptyText.map { [$0.fitted(to: width)] } ?? []
         }

@@ -26,19 +26,13 @@ public final class LiveObjects {
     }
 
     private let counts = Counts()
-    /// Type names, made once per class: `String(describing:)` is slow enough
-    /// to show in a million-row load.
-    private var names: [ObjectIdentifier: String] = [:]
+    private var names = TypeNameCache()
 
     public init() {}
 
     /// A token for one instance of `type`; keep it in a stored property.
     public func track(_ type: Any.Type) -> Token {
-        let key = ObjectIdentifier(type)
-        if let name = names[key] { return Token(counts: counts, name: name) }
-        let name = String(describing: type)
-        names[key] = name
-        return Token(counts: counts, name: name)
+        Token(counts: counts, name: names.name(of: type))
     }
 
     /// Live instances per class name, zero counts included, sorted by name.

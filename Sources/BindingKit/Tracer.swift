@@ -27,11 +27,14 @@ public final class Tracer {
     }
 
     private unowned let scheduler: VirtualScheduler
+    private var names = TypeNameCache()
     public private(set) var hops: [Hop] = []
     public private(set) var updates: [WidgetUpdate] = []
     /// Hops are kept only while recording; counting never stops.
     public var isRecording = true
     public private(set) var hopCount = 0
+    /// Hops by how they were delivered, counted whether recording or not.
+    public private(set) var hopCounts: [Hop.Delivery: Int] = [:]
     public private(set) var updateCount = 0
     public private(set) var redundantUpdateCount = 0
 
@@ -44,15 +47,16 @@ public final class Tracer {
     /// - Parameters:
     ///   - to: the receiver, or nil when the listener is gone and the message drops.
     public func hop(_ message: String, from: Any.Type, to: Any.Type?) {
-        hop(message, from: String(describing: from), to: to.map { String(describing: $0) })
+        hop(message, from: names.name(of: from), to: to.map { names.name(of: $0) })
     }
 
     /// Records a message between two named parties (nil receiver: dropped).
     public func hop(_ message: String, from: String, to: String?) {
         hopCount += 1
-        guard isRecording else { return }
         let delivery: Hop.Delivery =
             to == nil ? .dropped : (scheduler.currentKind == .mainQueue ? .queued : .sync)
+        hopCounts[delivery, default: 0] += 1
+        guard isRecording else { return }
         hops.append(
             Hop(
                 time: scheduler.now, turn: scheduler.turn, from: from, to: to ?? "nil",

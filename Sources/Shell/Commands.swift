@@ -118,10 +118,11 @@ extension Shell {
         ) { shell, _ throws(ShellError) in
             shell.say(lines: shell.playground.screens(style: shell.style))
         },
+        compareCommand,
         Command(
             ":wait", .playground, usage: [":wait [DURATION]"],
             summary: "advance the clock by DURATION (250ms, 1s), or until nothing is queued",
-            details: "Only useful in :clock manual, where commands leave their work queued."
+            details: "Useful in :clock manual and step, where commands leave their work queued."
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: ":wait")!
             guard words.count <= 1 else { throw command.misuse("one duration at most") }
@@ -134,7 +135,7 @@ extension Shell {
         },
         Command(
             ":step", .playground, usage: [":step"],
-            summary: "run one turn of the main queue (in :clock manual)"
+            summary: "run one queued job: a main-queue turn, or the next timer (in :clock manual or step)"
         ) { shell, _ throws(ShellError) in
             guard shell.playground.lanes.contains(where: { !$0.scheduler.isIdle }) else {
                 throw .failed("nothing is queued: the clock is idle")
@@ -142,14 +143,20 @@ extension Shell {
             shell.say(lines: shell.playground.runClock(until: { _ in nil }, turns: 1, style: shell.style))
         },
         Command(
-            ":clock", .playground, usage: [":clock", ":clock auto|manual"],
-            summary: "show virtual time; auto runs the clock after each command, manual leaves work queued",
-            arguments: ["auto", "manual"]
+            ":clock", .playground, usage: [":clock", ":clock auto|manual|step"],
+            summary: "show virtual time, or say when it runs",
+            details: """
+                auto (the default): after each command the clock runs until nothing is queued.
+                manual: time stands still; a command runs its main-queue turns due now, and
+                requests stay in flight until :wait (so they can be cancelled).
+                step: nothing runs by itself; :step runs one main-queue turn at a time.
+                """,
+            arguments: Playground.ClockMode.allCases.map(\.rawValue)
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: ":clock")!
             if let word = words.first {
                 guard words.count == 1, let mode = Playground.ClockMode(rawValue: word) else {
-                    throw command.misuse("the mode is auto or manual")
+                    throw command.misuse("the mode is auto, manual or step")
                 }
                 shell.playground.clockMode = mode
             }
@@ -219,8 +226,14 @@ extension Shell {
                 guard let chosen = Device.Tab(rawValue: words[1]) else { throw command.misuse("the tab is orders or movies") }
                 tab = chosen
             }
-            for lane in shell.playground.lanes { lane.device.releaseViews(of: tab) }
-            _ = shell.playground.runClock(until: { _ in nil }, style: shell.style)
+            for lane in shell.playground.lanes {
+                lane.device.releaseViews(of: tab)
+                lane.shown = lane.render()  // the empty window is not news
+            }
+            // What the queued work still does (a delivery to a gone view shows
+            // as dropped under :trace on), then what is left.
+            let ran = shell.playground.runClock(until: { _ in nil }, style: shell.style)
+            shell.say(lines: ran == [shell.style.dim("(no change)")] ? [] : ran)
             shell.say(lines: shell.census())
         },
         Command(

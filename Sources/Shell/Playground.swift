@@ -6,11 +6,16 @@ import Catalog
 /// runs actions on every lane and lays their screens out side by side.
 public final class Playground {
     /// When the clock runs.
-    public enum ClockMode: String, Sendable {
+    public enum ClockMode: String, Sendable, CaseIterable {
         /// After each command, until nothing is queued (the default).
         case auto
-        /// Only with `:step` and `:wait`: in-flight work can be watched and cancelled.
+        /// Time stands still: after a command, only the main-queue turns due
+        /// now run; requests stay in flight until `:wait`, so they can be
+        /// watched and cancelled.
         case manual
+        /// Nothing runs by itself: `:step` runs one main-queue turn, so a
+        /// hop delivered a turn later can be watched as it happens.
+        case step
     }
 
     let data: DataEnvironment
@@ -69,8 +74,12 @@ public final class Playground {
 
     /// Performs `action` on every lane, runs the clock as the mode says, and
     /// returns the lines to show.
-    func perform(_ action: UserAction, style: Style, prepare: (Lane) -> Void = { _ in }) throws(ShellError)
-        -> [String]
+    ///
+    /// - Returns: the lines to show, and the error to report when the action
+    ///   failed on every lane (a failure on some lanes only is a difference
+    ///   between backends, shown per lane among the lines).
+    func perform(_ action: UserAction, style: Style, prepare: (Lane) -> Void = { _ in })
+        -> (lines: [String], failure: ShellError?)
     {
         var failures: [(lane: Lane, message: String)] = []
         var settled: [Settled] = []
@@ -84,20 +93,27 @@ public final class Playground {
                 failures.append((lane, error.message))
             }
             let (frames, laneStop) =
-                clockMode == .auto
-                ? lane.settle(interrupted: interrupted) : lane.settle(turns: 0, interrupted: interrupted)
+                switch clockMode {
+                case .auto: lane.settle(interrupted: interrupted)
+                case .manual: lane.settle(until: lane.scheduler.now, interrupted: interrupted)
+                case .step: lane.settle(turns: 0, interrupted: interrupted)
+                }
             settled.append(Settled(lane: lane, before: before, frames: frames))
             stop = stop ?? laneStop
         }
-        if failures.count == lanes.count, Set(failures.map(\.message)).count == 1,
-            settled.allSatisfy({ $0.frames.isEmpty })
-        {
-            throw .failed(failures[0].message)
+        let everyLaneFailed = !lanes.isEmpty && failures.count == lanes.count
+        let oneMessage = Set(failures.map(\.message)).count == 1
+        var lines: [String] = []
+        if !(everyLaneFailed && oneMessage) {
+            lines = failures.map { style.red("error (\($0.lane.id)): \($0.message)") }
         }
-        var lines = failures.map { style.red("error (\($0.lane.id)): \($0.message)") }
-        lines += present(settled, style: style)
+        if !(everyLaneFailed && settled.allSatisfy({ $0.frames.isEmpty })) {
+            lines += present(settled, style: style)
+        }
         lines += describe(stop)
-        return lines
+        let failure: ShellError? =
+            everyLaneFailed ? .failed(oneMessage ? failures[0].message : "the action failed on every backend") : nil
+        return (lines, failure)
     }
 
     /// Runs the clock on every lane (`:wait`, `:step`) and returns the lines to show.

@@ -111,8 +111,13 @@ public final class Shell {
     }
 
     /// Performs a user action on every lane and shows what happened.
+    ///
+    /// What the action changed is shown even when it then failed (opening a
+    /// tab to act on a row that is not there still opened the tab).
     func act(_ action: UserAction, prepare: (Lane) -> Void = { _ in }) throws(ShellError) {
-        say(lines: try playground.perform(action, style: style, prepare: prepare))
+        let (lines, failure) = playground.perform(action, style: style, prepare: prepare)
+        say(lines: lines)
+        if let failure { throw failure }
     }
 
     /// The live-object census of every lane.

@@ -193,13 +193,14 @@ final class TestApp {
         device.visibleScreen?.widget(Alert.self).flatMap { $0.isPresented ? $0 : nil }
     }
 
-    /// Whether the live objects left are only those `backend` declares it keeps.
+    /// Whether the live objects left are exactly those `backend` declares it
+    /// keeps: nothing, for a backend that declares nothing.
     func holdsOnlyDeclaredObjects(of backend: any BindingBackend) -> Bool {
         let declared = backend.traits.flatMap { trait -> [String] in
             if case .keepsAliveAfterRelease(let classes, _) = trait { return classes }
             return []
         }
         let live = world.alive.census.filter { $0.live > 0 }.map(\.name)
-        return declared.isEmpty ? world.alive.totalLive == 0 : Set(live).isSubset(of: declared)
+        return Set(live) == Set(declared)
     }
 }

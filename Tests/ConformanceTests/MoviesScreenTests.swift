@@ -261,7 +261,7 @@ import Testing
         try app.perform(.movies(.recent(row: nil)))
         app.drain()
         #expect(app.rows("suggestions") == ["alien", "star wars", "zzz"])
-        #expect(Array(app.lines.prefix(4)) == ["⌕ alien", "0  alien", "1  star wars", "2  zzz"])
+        #expect(Array(app.lines.prefix(5)) == ["⌕ alien", "Recent searches:", "0  alien", "1  star wars", "2  zzz"])
         #expect(app.rows() == ["Alien", "Aliens"])
 
         try app.perform(.movies(.recent(row: 1)))

@@ -125,4 +125,29 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(status == 0)
         #expect(!text.contains("delegate"))
     }
+
+    /// `:compare` tabulates hops and updates per backend and says whether the screens match.
+    @Test func compareTabulatesEachBackend() throws {
+        let (text, status) = try transcript([":use delegate,output", "orders load", ":compare orders rename 2 Gift"])
+        #expect(status == 0)
+        #expect(text.contains("backend   hops  sync  queued  dropped  updates  redundant  same screen"))
+        #expect(text.contains("delegate     2     2       0        0        1          0            —"))
+        #expect(text.contains("output       3     1       2        0        1          0          yes"))
+    }
+
+    /// `:compare` needs several backends and a screen action.
+    @Test func compareRefusesWhatItCannotCompare() throws {
+        let (text, status) = try transcript([":compare orders load", ":use all", ":compare :backends"])
+        #expect(status == 2)
+        #expect(text.contains("nothing to compare with; try :use all"))
+        #expect(text.contains("':backends' is not a screen action"))
+    }
+
+    /// In `:clock step` nothing runs by itself; `:step` runs one main-queue turn.
+    @Test func stepModeRunsOneTurnAtATime() throws {
+        let (text, _) = try transcript([":use output", ":clock step", "orders load", ":clock", ":step", ":clock"])
+        #expect(text.contains("clock: step"))
+        #expect(text.contains("0 ms, turn 0, "))  // the load's deliveries wait in the queue
+        #expect(text.contains("0 ms, turn 1, "))  // one of them ran
+    }
 }

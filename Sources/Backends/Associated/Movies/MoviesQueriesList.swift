@@ -79,7 +79,8 @@ final class MoviesQueriesListView: IHaveViewModel {
 
     init(world: World) {
         self.world = world
-        self.list = ListWidget(name: "suggestions", tracer: world.tracer)
+        self.list = ListWidget(
+            name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 

@@ -87,7 +87,8 @@ final class MoviesQueriesListView: MoviesQueriesListViewModelViewDelegate {
     init(viewModel: MoviesQueriesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
-        self.list = ListWidget(name: "suggestions", tracer: world.tracer)
+        self.list = ListWidget(
+            name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 

@@ -86,7 +86,8 @@ final class MoviesQueriesListView: AssociatedObjectsHost, View {
 
     init(world: World) {
         self.world = world
-        self.list = ListWidget(name: "suggestions", tracer: world.tracer)
+        self.list = ListWidget(
+            name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
         super.init()
         list.onSelect = { [weak self] index in

@@ -1,0 +1,73 @@
+import BindingKit
+
+extension Shell {
+    /// `:compare ACTION`: the action on every backend in use, then a table of
+    /// what it took each of them.
+    static let compareCommand = Command(
+        ":compare", .playground, usage: [":compare ACTION"],
+        summary: "run a screen action on every backend in use and tabulate what it took",
+        details: """
+            Runs ACTION (e.g. orders rename 2 Gift) like any screen action, then shows per
+            backend: the binding hops (sync, a main-queue turn later, dropped), the widget
+            updates and how many of them set a widget to what it already showed, and
+            whether the screen matches the first backend's. Needs several backends in
+            use: :use all first (it starts afresh), then bring the screens to where the
+            comparison should start.
+            """,
+        arguments: ["orders", "movies", "back"]
+    ) { shell, words throws(ShellError) in
+        let compare = Shell.command(named: ":compare")!
+        guard let name = words.first else { throw compare.misuse("name the action to compare") }
+        guard let action = Shell.command(named: name), action.group == .screen else {
+            throw compare.misuse("'\(name.fitted(to: 24))' is not a screen action (orders, movies, back)")
+        }
+        let playground = shell.playground
+        guard playground.lanes.count > 1 else {
+            throw .failed("one backend is in use: nothing to compare with; try :use all (it starts afresh)")
+        }
+        let before = playground.lanes.map(Tally.init)
+        try action.run(shell, Array(words.dropFirst()))
+        let after = playground.lanes.map(Tally.init)
+        shell.say(lines: Tally.table(ids: playground.lanes.map(\.id), before: before, after: after,
+                                     screens: playground.lanes.map { $0.render() }))
+    }
+
+    /// A lane's counters at one moment.
+    struct Tally {
+        let sync: Int
+        let queued: Int
+        let dropped: Int
+        let updates: Int
+        let redundant: Int
+
+        init(_ lane: Lane) {
+            let tracer = lane.world.tracer
+            sync = tracer.hopCounts[.sync] ?? 0
+            queued = tracer.hopCounts[.queued] ?? 0
+            dropped = tracer.hopCounts[.dropped] ?? 0
+            updates = tracer.updateCount
+            redundant = tracer.redundantUpdateCount
+        }
+
+        /// One row per backend: what the action cost between `before` and `after`.
+        static func table(ids: [String], before: [Tally], after: [Tally], screens: [[String]]) -> [String] {
+            let header = ["backend", "hops", "sync", "queued", "dropped", "updates", "redundant", "same screen"]
+            var rows = [header]
+            for (index, id) in ids.enumerated() {
+                let (a, b) = (after[index], before[index])
+                let counts = [a.sync - b.sync, a.queued - b.queued, a.dropped - b.dropped]
+                rows.append(
+                    [id, String(counts.reduce(0, +))] + counts.map(String.init) + [
+                        String(a.updates - b.updates), String(a.redundant - b.redundant),
+                        index == 0 ? "—" : (screens[index] == screens[0] ? "yes" : "NO"),
+                    ])
+            }
+            let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+            return rows.map { row in
+                row.enumerated().map { column, cell in
+                    column == 0 ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell
+                }.joined(separator: "  ").trailingBlanksTrimmed
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import BindingKit
+import Foundation
+import Testing
+
+/// What every backend owes besides its screens: a declared difference is
+/// checked, never skipped, and each backend comes with its docs and session.
+@Suite struct TraitsTests {
+    /// A backend declares coarse updates exactly when a one-row change makes
+    /// it set widgets to what they already show.
+    @Test(arguments: backends)
+    func coarseUpdatesAreDeclaredExactlyWhenTheyHappen(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        let before = app.world.tracer.redundantUpdateCount
+        try app.perform(.orders(.rename(row: 2, name: "Gift")))
+        app.drain()
+        let redundant = app.world.tracer.redundantUpdateCount - before
+        let declared = backend.traits.contains { if case .coarseUpdates = $0 { true } else { false } }
+        #expect(declared == (redundant > 0), "\(backend.info.id): \(redundant) redundant updates for one rename")
+    }
+
+    /// Every declared trait gives its reason, for `:explain` and the docs.
+    @Test(arguments: backends)
+    func traitsExplainThemselves(backend: any BindingBackend) {
+        for trait in backend.traits {
+            switch trait {
+            case .coarseUpdates(let reason): #expect(reason.count > 20)
+            case .keepsAliveAfterRelease(let classes, let reason):
+                #expect(!classes.isEmpty)
+                #expect(reason.count > 20)
+            }
+        }
+    }
+
+    /// Ids are unique, and each backend has its page in Docs/approaches and
+    /// its session in Sessions/.
+    @Test(arguments: backends)
+    func everyBackendIsDocumented(backend: any BindingBackend) throws {
+        let id = backend.info.id
+        #expect(backends.filter { $0.info.id == id }.count == 1)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = root.appendingPathComponent("Docs/approaches/\(id).md").path
+        #expect(FileManager.default.fileExists(atPath: page), "missing \(page)")
+        let session = root.appendingPathComponent("Sessions/backend-\(id).session").path
+        #expect(FileManager.default.fileExists(atPath: session), "missing \(session)")
+        let table = try String(contentsOfFile: root.appendingPathComponent("Docs/approaches/README.md").path, encoding: .utf8)
+        #expect(table.contains("`\(id)`"), "Docs/approaches/README.md does not compare \(id)")
+    }
+}
