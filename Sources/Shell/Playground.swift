@@ -18,7 +18,8 @@ public final class Playground {
         case step
     }
 
-    let data: DataEnvironment
+    /// The data new lanes are made with (`use`).
+    var data: DataEnvironment
     private(set) var lanes: [Lane] = []
     /// The network settings new lanes start with; each lane then has its own.
     private(set) var network = NetworkConditions()

@@ -5,6 +5,10 @@ import Catalog
 final class SessionState {
     /// Set while `:record` writes.
     var recorder: SessionRecorder?
+    /// The data the playground used before recording started: recording runs
+    /// on in-memory recent queries, as replays do, so that the file replays
+    /// the same; stopping brings this back for the next fresh start.
+    var dataBeforeRecording: DataEnvironment?
     /// The session files being replayed, innermost last: a relative `:run`
     /// path inside one starts from its folder.
     var replaying: [String] = []
@@ -87,6 +91,8 @@ extension Shell {
         } catch {
             throw .failed("\(path): \(error.message)")
         }
+        sessions.dataBeforeRecording = playground.data
+        playground.data = DataEnvironment(catalogue: playground.data.catalogue)
         playground.use(playground.backends)
         say("recording to \(path), from a fresh start on \(ids.joined(separator: ", ")); :record stop ends it")
         sessions.recorder = recorder
@@ -110,6 +116,10 @@ extension Shell {
         guard let recorder = sessions.recorder else { throw .failed("not recording (:record FILE starts)") }
         sessions.recorder = nil
         output.tap = nil
+        if let data = sessions.dataBeforeRecording {
+            playground.data = data  // from the next :use or :reset on
+            sessions.dataBeforeRecording = nil
+        }
         let problem = recorder.finish()
         if let problem { throw .failed("\(recorder.name): \(problem)") }
         say("recorded \(recorder.recorded) command\(recorder.recorded == 1 ? "" : "s") to \(recorder.name)")
