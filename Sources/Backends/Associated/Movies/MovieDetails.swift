@@ -1,26 +1,15 @@
 import BindingKit
 import Domain
 
-/// One film's details (seed 004's `MovieDetailsViewModel`). Nothing about it
-/// changes, so it needs no `changed`: the view reads it once, when given it.
+/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
+/// `MovieDetailsLines`. Nothing about it changes, so it needs no `changed`:
+/// the view reads it once, when given it.
 final class MovieDetailsViewModel {
-    let title: String
-    let releaseDate: String
-    let length: String
-    let rating: String
-    let budget: String
-    let genres: String
-    let mpaa: String
+    let lines: MovieDetailsLines
     private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
-        title = movie.title
-        releaseDate = movie.releaseDateText
-        length = "Length: \(movie.lengthText)"
-        rating = "Rating: \(movie.ratingText) (\(movie.votesText))"
-        budget = "Budget: \(movie.budgetText)"
-        genres = "Genres: \(movie.genresText)"
-        mpaa = "MPAA: \(movie.mpaaText)"
+        lines = MovieDetailsLines(movie: movie)
         tracker = world.alive.track(Self.self)
     }
 }
@@ -58,12 +47,13 @@ final class MovieDetailsView: Screen, IHaveViewModel {
 
     func viewModelChanged(_ viewModel: MovieDetailsViewModel) {
         tracer.hop("viewModelChanged(_:)", from: MovieDetailsViewModel.self, to: Self.self)
-        title.text = viewModel.title
-        releaseDate.text = viewModel.releaseDate
-        length.text = viewModel.length
-        rating.text = viewModel.rating
-        budget.text = viewModel.budget
-        genres.text = viewModel.genres
-        mpaa.text = viewModel.mpaa
+        let lines = viewModel.lines
+        title.text = lines.title
+        releaseDate.text = lines.releaseDate
+        length.text = lines.length
+        rating.text = lines.rating
+        budget.text = lines.budget
+        genres.text = lines.genres
+        mpaa.text = lines.mpaa
     }
 }

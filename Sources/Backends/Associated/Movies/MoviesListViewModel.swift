@@ -1,30 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the movies list (seed 004's `MoviesListItemViewModel`): the
-/// words for one film, so that the view never sees a `Movie`. A cell gets it
-/// through `anyViewModel`.
-struct MoviesListItemViewModel: Equatable {
-    let title: String
-    /// "1977" or "TBA": the row's detail.
-    let year: String
-    /// "Release Date: 1977" or "To be announced".
-    let releaseDate: String
-
-    init(movie: Movie) {
-        title = movie.title
-        year = movie.yearText
-        releaseDate = movie.releaseDateText
-    }
-}
-
-/// Seed 004's two kinds of loading: the whole screen (a new search) or the
-/// footer (the next page).
-enum MoviesListViewModelLoading: Equatable {
-    case fullScreen
-    case nextPage
-}
-
 /// Seed 004's navigation: closures the flow coordinator hands the view model,
 /// so that it can ask for another screen without knowing the navigator.
 struct MoviesListViewModelActions {
@@ -84,16 +60,13 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     private(set) var error: String?
     var isLoading: Bool { loading == .fullScreen }
     var isEmpty: Bool { items.isEmpty }
-    var pageInfo: String { isEmpty ? "" : "Page \(currentPage) of \(totalPageCount)" }
+    var pageInfo: String { isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)" }
 
     // MARK: Pagination
 
-    private(set) var currentPage = 0
-    private(set) var totalPageCount = 1
-    var hasMorePages: Bool { currentPage < totalPageCount }
-    var nextPage: Int { hasMorePages ? currentPage + 1 : currentPage }
-
-    private var pages: [MoviesPage] = []
+    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
+    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`.
+    private var pages = MoviesPages()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
@@ -124,12 +97,12 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     }
 
     func didLoadNextPage() {
-        guard hasMorePages, loading == nil else { return }
+        guard pages.hasMorePages, loading == nil else { return }
         load(movieQuery: MovieQuery(query: query), loading: .nextPage)
     }
 
     func didSelectItem(at index: Int) {
-        let movies = pages.flatMap(\.movies)
+        let movies = pages.movies
         guard movies.indices.contains(index) else { return }
         perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
     }
@@ -167,9 +140,7 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     }
 
     private func resetPages() {
-        currentPage = 0
-        totalPageCount = 1
-        pages.removeAll()
+        pages.reset()
         items.removeAll()
     }
 
@@ -177,7 +148,7 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
         self.loading = loading
         query = movieQuery.query
         raiseChanged(tracer: tracer)
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: nextPage)
+        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
         moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -191,15 +162,13 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     }
 
     private func appendPage(_ moviesPage: MoviesPage) {
-        currentPage = moviesPage.page
-        totalPageCount = moviesPage.totalPages
-        pages = pages.filter { $0.page != moviesPage.page } + [moviesPage]
-        items = pages.flatMap(\.movies).map(MoviesListItemViewModel.init)
+        pages.append(moviesPage)
+        items = pages.movies.map(MoviesListItemViewModel.init)
     }
 
     /// Seed 004 tells the user only two things: offline, or it failed.
     private func handle(error: DataError) {
-        self.error = error == .notConnected ? "No internet connection" : "Failed loading movies"
+        self.error = MoviesPages.errorMessage(for: error)
     }
 
     /// Calls the flow coordinator through the actions it handed over.

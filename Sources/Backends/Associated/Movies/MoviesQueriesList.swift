@@ -1,11 +1,6 @@
 import BindingKit
 import Domain
 
-/// One recent query in the suggestions list.
-struct MoviesQueriesListItemViewModel: Equatable {
-    let query: String
-}
-
 /// The recent-queries suggestions (seed 004's `DefaultMoviesQueryListViewModel`):
 /// loads the most recent queries and reports the one the user picks.
 ///

@@ -12,29 +12,28 @@ protocol MovieDetailsViewModelDelegate: AnyObject {
     func didUpdate(mpaa: String)
 }
 
-/// One film's details (seed 004's `MovieDetailsViewModel`).
+/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
+/// `MovieDetailsLines`, told to the delegate one method per line.
 final class MovieDetailsViewModel {
     weak var delegate: (any MovieDetailsViewModelDelegate)?
-    private let movie: Movie
+    private let lines: MovieDetailsLines
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
-        self.movie = movie
+        self.lines = MovieDetailsLines(movie: movie)
         self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
     }
 
     func viewDidLoad() {
-        notify("didUpdate(title:)") { $0.didUpdate(title: movie.title) }
-        notify("didUpdate(releaseDate:)") { $0.didUpdate(releaseDate: movie.releaseDateText) }
-        notify("didUpdate(length:)") { $0.didUpdate(length: "Length: \(movie.lengthText)") }
-        notify("didUpdate(rating:)") {
-            $0.didUpdate(rating: "Rating: \(movie.ratingText) (\(movie.votesText))")
-        }
-        notify("didUpdate(budget:)") { $0.didUpdate(budget: "Budget: \(movie.budgetText)") }
-        notify("didUpdate(genres:)") { $0.didUpdate(genres: "Genres: \(movie.genresText)") }
-        notify("didUpdate(mpaa:)") { $0.didUpdate(mpaa: "MPAA: \(movie.mpaaText)") }
+        notify("didUpdate(title:)") { $0.didUpdate(title: lines.title) }
+        notify("didUpdate(releaseDate:)") { $0.didUpdate(releaseDate: lines.releaseDate) }
+        notify("didUpdate(length:)") { $0.didUpdate(length: lines.length) }
+        notify("didUpdate(rating:)") { $0.didUpdate(rating: lines.rating) }
+        notify("didUpdate(budget:)") { $0.didUpdate(budget: lines.budget) }
+        notify("didUpdate(genres:)") { $0.didUpdate(genres: lines.genres) }
+        notify("didUpdate(mpaa:)") { $0.didUpdate(mpaa: lines.mpaa) }
     }
 
     /// Calls the delegate, tracing the hop; a message to a gone delegate drops.

@@ -7,11 +7,6 @@ protocol MoviesQueryListViewModelDelegate: AnyObject {
     func moviesQueriesListDidSelect(movieQuery: MovieQuery)
 }
 
-/// One recent query in the suggestions list.
-struct MoviesQueriesListItemViewModel: Equatable {
-    let query: String
-}
-
 /// What the suggestions view model tells its view: this backend's usual
 /// one-method-per-change delegate. (Its `delegate` name is taken by the
 /// article's view-model-to-view-model delegate above.)

@@ -1,15 +1,16 @@
 import BindingKit
 import Domain
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): one event per line.
+/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
+/// `MovieDetailsLines`, one event per line.
 final class MovieDetailsViewModel {
     weak var listener: (any ViewModelListener<ViewModelEvent>)?
-    private let movie: Movie
+    private let lines: MovieDetailsLines
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
-        self.movie = movie
+        self.lines = MovieDetailsLines(movie: movie)
         self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
     }
@@ -17,13 +18,13 @@ final class MovieDetailsViewModel {
     func handle(event: ViewEvent) {
         switch event {
         case .viewDidLoad:
-            send(.updateTitle(movie.title))
-            send(.updateReleaseDate(movie.releaseDateText))
-            send(.updateLength("Length: \(movie.lengthText)"))
-            send(.updateRating("Rating: \(movie.ratingText) (\(movie.votesText))"))
-            send(.updateBudget("Budget: \(movie.budgetText)"))
-            send(.updateGenres("Genres: \(movie.genresText)"))
-            send(.updateMPAA("MPAA: \(movie.mpaaText)"))
+            send(.updateTitle(lines.title))
+            send(.updateReleaseDate(lines.releaseDate))
+            send(.updateLength(lines.length))
+            send(.updateRating(lines.rating))
+            send(.updateBudget(lines.budget))
+            send(.updateGenres(lines.genres))
+            send(.updateMPAA(lines.mpaa))
         }
     }
 

@@ -1,26 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the movies list (seed 004's `MoviesListItemViewModel`): the
-/// words for one film, so that the view never sees a `Movie`.
-struct MoviesListItemViewModel: Equatable {
-    let title: String
-    /// "1977" or "TBA": the row's detail.
-    let year: String
-
-    init(movie: Movie) {
-        title = movie.title
-        year = movie.yearText
-    }
-}
-
-/// Seed 004's two kinds of loading: the whole screen (a new search) or the
-/// footer (the next page).
-enum MoviesListViewModelLoading: Equatable {
-    case fullScreen
-    case nextPage
-}
-
 /// Seed 004's navigation: closures the flow coordinator hands the view model,
 /// so that it can ask for another screen without knowing the navigator.
 struct MoviesListViewModelActions {
@@ -66,17 +46,14 @@ final class MoviesListViewModel {
     }
     var isEmpty: Bool { items.isEmpty }
     private var pageInfo: String {
-        isEmpty ? "" : "Page \(currentPage) of \(totalPageCount)"
+        isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
     }
 
     // MARK: Pagination
 
-    private(set) var currentPage = 0
-    private(set) var totalPageCount = 1
-    var hasMorePages: Bool { currentPage < totalPageCount }
-    var nextPage: Int { hasMorePages ? currentPage + 1 : currentPage }
-
-    private var pages: [MoviesPage] = []
+    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
+    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`.
+    private var pages = MoviesPages()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
@@ -105,10 +82,10 @@ final class MoviesListViewModel {
             guard !query.isEmpty else { return }
             update(movieQuery: MovieQuery(query: query))
         case .didLoadNextPage:
-            guard hasMorePages, loading == nil else { return }
+            guard pages.hasMorePages, loading == nil else { return }
             load(movieQuery: MovieQuery(query: query), loading: .nextPage)
         case .didSelectItem(let index):
-            let movies = pages.flatMap(\.movies)
+            let movies = pages.movies
             guard movies.indices.contains(index) else { return }
             perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
         case .didCancelSearch:
@@ -148,16 +125,14 @@ final class MoviesListViewModel {
     }
 
     private func resetPages() {
-        currentPage = 0
-        totalPageCount = 1
-        pages.removeAll()
+        pages.reset()
         items.removeAll()
     }
 
     private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
         self.loading = loading
         query = movieQuery.query
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: nextPage)
+        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
         moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -169,15 +144,13 @@ final class MoviesListViewModel {
     }
 
     private func appendPage(_ moviesPage: MoviesPage) {
-        currentPage = moviesPage.page
-        totalPageCount = moviesPage.totalPages
-        pages = pages.filter { $0.page != moviesPage.page } + [moviesPage]
-        items = pages.flatMap(\.movies).map(MoviesListItemViewModel.init)
+        pages.append(moviesPage)
+        items = pages.movies.map(MoviesListItemViewModel.init)
     }
 
     /// Seed 004 tells the user only two things: offline, or it failed.
     private func handle(error: DataError) {
-        self.error = error == .notConnected ? "No internet connection" : "Failed loading movies"
+        self.error = MoviesPages.errorMessage(for: error)
     }
 
     // MARK: Delivery

@@ -2,25 +2,25 @@ import BindingKit
 import Domain
 
 /// One film's details (seed 004's `MovieDetailsViewModel`): it says
-/// everything in `start()`, one event per line.
+/// BindingKit's `MovieDetailsLines` in `start()`, one event per line.
 final class MovieDetailsViewModel: ViewModel {
     let output = Output<ViewModelEvent>()
-    private let movie: Movie
+    private let lines: MovieDetailsLines
     private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
-        self.movie = movie
+        self.lines = MovieDetailsLines(movie: movie)
         self.tracker = world.alive.track(Self.self)
     }
 
     func start() {
-        output.send(.updateTitle(movie.title))
-        output.send(.updateReleaseDate(movie.releaseDateText))
-        output.send(.updateLength("Length: \(movie.lengthText)"))
-        output.send(.updateRating("Rating: \(movie.ratingText) (\(movie.votesText))"))
-        output.send(.updateBudget("Budget: \(movie.budgetText)"))
-        output.send(.updateGenres("Genres: \(movie.genresText)"))
-        output.send(.updateMPAA("MPAA: \(movie.mpaaText)"))
+        output.send(.updateTitle(lines.title))
+        output.send(.updateReleaseDate(lines.releaseDate))
+        output.send(.updateLength(lines.length))
+        output.send(.updateRating(lines.rating))
+        output.send(.updateBudget(lines.budget))
+        output.send(.updateGenres(lines.genres))
+        output.send(.updateMPAA(lines.mpaa))
     }
 
     func handle(event: ViewEvent) {}
