@@ -26,7 +26,9 @@ public final class Tracer {
         public let redundant: Bool
     }
 
-    private unowned let scheduler: VirtualScheduler
+    // Strong: widgets keep their tracer, and a widget may outlive the world that
+    // made it (held by a closure, a store); the scheduler holds nothing back.
+    private let scheduler: VirtualScheduler
     private var names = TypeNameCache()
     public private(set) var hops: [Hop] = []
     public private(set) var updates: [WidgetUpdate] = []

@@ -49,7 +49,8 @@ import Testing
         try run.terminal.expect("bindlab(delegate)>")
         try run.terminal.type(":backends\r")
         try run.terminal.expect("* delegate")
-        try run.terminal.send("\u{4}")
+        try run.terminal.expect("bindlab(delegate)>")
+        try run.terminal.type("\u{4}")  // once the editor reads again: not to the cooked terminal
         #expect(try run.terminal.waitForExit() == 0)
         let history = try String(
             contentsOfFile: run.directory.path + "/state/bindlab/history", encoding: .utf8)
