@@ -158,6 +158,44 @@ import Testing
         #expect(store.ownerCount == 0)
     }
 
+    /// Every operation on an owner inside its own deinit — each one forms or loads a weak
+    /// reference to a deiniting object — is safe: reads answer nil, writes land in a record
+    /// no lookup accepts, and `removeAll(from:)` then releases them before the deinit ends.
+    @Test func everyOperationIsSafeOnAnOwnerInItsDeinit() {
+        final class Busy {
+            let store: AssociatedObjectStore
+            let onDeinit: (_ read: Int?, _ made: Value, _ ownersBeforeRemoval: Int) -> Void
+            init(_ store: AssociatedObjectStore, onDeinit: @escaping (Int?, Value, Int) -> Void) {
+                self.store = store
+                self.onDeinit = onDeinit
+            }
+            deinit {
+                store.set(6, for: AssociatedObjectsTests.numberKey, on: self)
+                let read = store.value(for: AssociatedObjectsTests.numberKey, on: self)
+                let made = store.value(for: AssociatedObjectsTests.valueKey, on: self, insertingIfAbsent: Value(9))
+                let owners = store.ownerCount
+                store.removeAll(from: self)
+                onDeinit(read, made, owners)
+            }
+        }
+        let store = AssociatedObjectStore()
+        var read: Int?? = .none
+        weak var made: Value?
+        var ownersBeforeRemoval = 0
+        do {
+            let owner = Busy(store) { number, value, owners in
+                read = .some(number)
+                made = value
+                ownersBeforeRemoval = owners
+            }
+            store.set(5, for: Self.numberKey, on: owner)
+        }
+        #expect(read == .some(nil), "a record made in a deinit holds a nil owner: no lookup accepts it")
+        #expect(ownersBeforeRemoval == 1)
+        #expect(made == nil, "removeAll(from:) in the deinit released the value made there")
+        #expect(store.ownerCount == 0)
+    }
+
     /// A dead owner's values stay until `purgeDeadOwners()`, which releases them and only them.
     @Test func purgeReleasesOnlyDeadOwnersValues() {
         let store = AssociatedObjectStore()
