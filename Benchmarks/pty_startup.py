@@ -7,7 +7,7 @@ Starts PROGRAM on a fresh pty N times, measures the wall time from fork/exec
 until TEXT first appears in its output, sends Ctrl-D, and prints the median,
 min and max in milliseconds. Uses the standard library only.
 """
-import os, pty, select, statistics, sys, time
+import os, pty, select, signal, statistics, sys, termios, time
 
 
 def once(argv, prompt, timeout=5.0):
@@ -32,8 +32,19 @@ def once(argv, prompt, timeout=5.0):
             if prompt in seen:
                 elapsed = (time.perf_counter() - start) * 1000
                 break
+    # Ctrl-D only once the editor reads raw keys: sent to the cooked terminal
+    # it would be lost, and the program would wait forever.
+    while time.perf_counter() < deadline and termios.tcgetattr(fd)[3] & termios.ICANON:
+        time.sleep(0.001)
     os.write(fd, b"\x04")
-    os.waitpid(pid, 0)
+    for _ in range(500):
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.01)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
     os.close(fd)
     if elapsed is None:
         raise SystemExit(f"no prompt {prompt!r} within {timeout}s; saw {seen[-200:]!r}")
