@@ -6,7 +6,10 @@
 // Movies (seed 004's Data layer):
 //   MoviesCSV                      the CSV reader (RFC 4180, bytes in, films out)
 //   MovieCatalogue                 the films, loaded on first use; search and pages
+//   MovieTable                     how the films are kept: compact rows, Movies made on demand
 //   MovieSearchIndex, TitleFolding how search is fast and case/diacritic-blind
+//   GrowableBuffer, concurrentMap  what loading fast takes: appends without Array's
+//                                  checks, work on every core
 //   CatalogueMoviesRepository      MoviesRepository over a catalogue, behind NetworkConditions
 //   InMemory/SQLiteMoviesQueriesStorage, openRecentQueriesStorage(path:)
 //                                  the recent queries, kept in memory or in a file

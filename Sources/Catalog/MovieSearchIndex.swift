@@ -2,17 +2,23 @@ import Domain
 
 /// The catalogue laid out for search, built once when the catalogue loads.
 ///
-/// Titles are folded once (see `TitleFolding`) into one contiguous byte
-/// buffer, in popularity order: votes descending, then title, then id. A
-/// search is then one pass over that buffer: titles that match land in one of
-/// three buckets (exact, prefix, word match) already in popularity order, so
-/// ranking needs no sort.
+/// Titles are folded once (see `TitleFolding`) into contiguous byte buffers,
+/// in catalogue order, in consecutive parts folded at once on every core. A
+/// search is then one pass over those buffers. Each title also has a 64-bit
+/// mask of its words' first letters; a title lacking the first letter of a
+/// query word is passed over with one AND.
 ///
-/// Each title also has a 64-bit mask of its words' first letters; a title
-/// lacking the first letter of a query word is passed over with one AND.
+/// Ranking needs no sort at search time: the films' popularity order (votes
+/// descending, then title, then id) is computed once, and a match is marked
+/// at its popularity position in the bitmap of its rank (exact, prefix, word
+/// match); reading the three bitmaps in order gives the ranking.
+///
+/// Folding in catalogue order reads titles and rows front to back, where
+/// popularity order would jump across the file for every title; and it does
+/// not wait for the popularity order, which is computed alongside.
 struct MovieSearchIndex: Sendable {
     /// How well a title matches a query, best first.
-    enum Rank: Int, Sendable {
+    enum Rank: Int, Sendable, CaseIterable {
         /// The folded title is the folded query.
         case exact
         /// The folded title starts with the folded query.
@@ -22,94 +28,130 @@ struct MovieSearchIndex: Sendable {
     }
 
     /// The films, in catalogue order.
-    let movies: [Movie]
-    /// Index into `movies` of the film at each popularity position.
+    let table: MovieTable
+    /// The index into `table` of the film at each popularity position.
     private let order: [Int32]
-    /// Folded titles, in popularity order, back to back.
-    private let text: [UInt8]
-    /// Where each popularity position's title starts in `text`; one more
-    /// entry than films, so title p is `textStarts[p]..<textStarts[p + 1]`.
-    private let textStarts: [Int32]
-    /// Offsets in `text` of every title word, title after title.
-    private let wordStarts: [Int32]
-    /// Where each popularity position's words start in `wordStarts`; one more
-    /// entry than films.
-    private let wordRanges: [Int32]
-    /// Each popularity position's mask of word first letters.
-    private let masks: [UInt64]
-    /// Whether ids ascend with the catalogue order (true for a parsed file),
-    /// so that a lookup by id can binary-search.
-    private let idsAscend: Bool
+    /// The popularity position of each film of `table`.
+    private let positions: [Int32]
+    /// The folded titles of every film, part after part, in catalogue order.
+    private let parts: [FoldedTitles]
 
-    /// Builds the index.
-    ///
-    /// - Complexity: O(n log n) in the number of films (the popularity sort),
-    ///   plus O(m) in the total length of the titles.
-    init(movies: [Movie]) {
-        self.movies = movies
-        // Pulled out once: reading them from `movies` in the loops below
-        // would copy whole films.
-        let titles = movies.map { $0.title }
-        let ids = movies.map { $0.id }
-        let votes = movies.map { $0.votes }
-        let order = Self.popularityOrder(titles: titles, ids: ids, votes: votes)
-        var text: [UInt8] = []
-        text.reserveCapacity(movies.count * 20)
-        var textStarts: [Int32] = [0]
-        textStarts.reserveCapacity(movies.count + 1)
-        var wordStarts: [Int32] = []
-        wordStarts.reserveCapacity(movies.count * 4)
-        var wordRanges: [Int32] = [0]
-        wordRanges.reserveCapacity(movies.count + 1)
-        var masks: [UInt64] = []
-        masks.reserveCapacity(movies.count)
-        for index in order {
-            let firstWord = wordStarts.count
-            TitleFolding.appendWords(of: titles[Int(index)], to: &text, wordStarts: &wordStarts)
-            var mask: UInt64 = 0
-            for word in firstWord..<wordStarts.count { mask |= TitleFolding.maskBit(text[Int(wordStarts[word])]) }
-            masks.append(mask)
-            textStarts.append(Int32(text.count))
-            wordRanges.append(Int32(wordStarts.count))
-        }
-        self.order = order
-        self.text = text
-        self.textStarts = textStarts
-        self.wordStarts = wordStarts
-        self.wordRanges = wordRanges
-        self.masks = masks
-        self.idsAscend = ids.indices.dropLast().allSatisfy { ids[$0] < ids[$0 + 1] }
+    /// What one task of building the index makes.
+    private enum Piece {
+        case order([Int32])
+        case titles(FoldedTitles)
     }
 
-    /// Indices of `movies` by votes descending, then title, then id.
+    /// Builds the index, folding in `parts` parts (by default, one per
+    /// processor for a large catalogue).
+    ///
+    /// - Complexity: O(n) in the number of films for a table in title order
+    ///   (a parsed catalogue), O(n log n) otherwise (the popularity sort);
+    ///   plus O(m) in the total length of the titles.
+    init(table: MovieTable, parts: Int? = nil) {
+        self.table = table
+        // Below some thousands of titles, a thread costs more than it saves.
+        let partCount = max(1, parts ?? (table.count < 8192 ? 1 : processorCount(limit: 8)))
+        func rows(ofPart part: Int) -> Range<Int> {
+            table.count * part / partCount..<table.count * (part + 1) / partCount
+        }
+        // The order and the folding do not depend on each other: with
+        // several parts, the order is one more task beside them.
+        let pieces: [Piece] =
+            partCount == 1
+            ? [.titles(FoldedTitles(rows(ofPart: 0), table)), .order(Self.popularityOrder(table))]
+            : concurrentMap(partCount + 1) { task in
+                task < partCount
+                    ? .titles(FoldedTitles(rows(ofPart: task), table)) : .order(Self.popularityOrder(table))
+            }
+        var order: [Int32] = []
+        var folded: [FoldedTitles] = []
+        for piece in pieces {
+            switch piece {
+            case .order(let popularity): order = popularity
+            case .titles(let titles): folded.append(titles)
+            }
+        }
+        var positions = [Int32](repeating: 0, count: order.count)
+        for (position, index) in order.enumerated() { positions[Int(index)] = Int32(position) }
+        self.order = order
+        self.positions = positions
+        self.parts = folded
+    }
+
+    /// Indices of `table` by votes descending, then title, then id.
     ///
     /// A parsed catalogue is already in title order (the shipped one is), and
     /// then the tie-breaks are the indices themselves: each film becomes one
-    /// integer key (inverted votes, then index) and a plain integer sort does
-    /// the rest. Otherwise the sort compares titles too.
+    /// integer key (inverted votes, then index), and a radix sort on the
+    /// votes half, which keeps the indices in order, does the rest.
+    /// Otherwise the sort compares titles too.
     ///
-    /// - Complexity: O(n log n).
-    private static func popularityOrder(titles: [String], ids: [Int], votes: [Int]) -> [Int32] {
-        let inTitleOrder = titles.indices.dropLast().allSatisfy { index in
-            titles[index] < titles[index + 1] || (titles[index] == titles[index + 1] && ids[index] < ids[index + 1])
+    /// - Complexity: O(n) in the number of films in title order, else
+    ///   O(n log n).
+    private static func popularityOrder(_ table: MovieTable) -> [Int32] {
+        let indices = 0..<table.count
+        if table.isInTitleOrder {
+            var keys: [UInt64] = []
+            keys.reserveCapacity(table.count)
+            var votesFit = true
+            table.forEachRow(in: indices) { index, row in
+                let votes = row.fields.contains(.stored) ? table.votes(index) : Int(row.votes)
+                votesFit = votesFit && votes >= 0 && votes <= UInt32.max
+                keys.append(UInt64(UInt32.max - UInt32(truncatingIfNeeded: votes)) << 32 | UInt64(index))
+            }
+            if votesFit {
+                sortOnHighHalves(&keys)
+                return keys.map { Int32(truncatingIfNeeded: $0) }
+            }
         }
-        let lowest = votes.min() ?? 0
-        let highest = votes.max() ?? 0
-        if inTitleOrder && lowest >= 0 && highest <= Int(UInt32.max) {
-            let keys = votes.enumerated().map { index, votes in
-                UInt64(UInt32.max - UInt32(votes)) << 32 | UInt64(index)
-            }.sorted()
-            return keys.map { Int32(truncatingIfNeeded: $0) }
-        }
-        var order = (0..<Int32(titles.count)).map { $0 }
+        let titles = indices.map { table.title($0) }
+        var order = indices.map { Int32($0) }
         order.sort { left, right in
-            let a = votes[Int(left)]
-            let b = votes[Int(right)]
+            let a = table.votes(Int(left))
+            let b = table.votes(Int(right))
             if a != b { return a > b }
             if titles[Int(left)] != titles[Int(right)] { return titles[Int(left)] < titles[Int(right)] }
-            return ids[Int(left)] < ids[Int(right)]
+            return table.id(Int(left)) < table.id(Int(right))
         }
         return order
+    }
+
+    /// Sorts `keys` on their high 32 bits, keeping the order of keys whose
+    /// high halves are equal (a least-significant-digit radix sort, 11 bits a
+    /// pass; a pass whose digit is the same for every key is skipped).
+    ///
+    /// - Complexity: O(n).
+    private static func sortOnHighHalves(_ keys: inout [UInt64]) {
+        let digitBits: UInt64 = 11
+        let buckets = 1 << digitBits
+        let digitMask = UInt64(buckets - 1)
+        var sorted = [UInt64](repeating: 0, count: keys.count)
+        var counts = [Int](repeating: 0, count: buckets)
+        for shift in stride(from: UInt64(32), to: 64, by: Int(digitBits)) {
+            let skipped = keys.withUnsafeBufferPointer { keys in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        counts.update(repeating: 0)
+                        for key in keys { counts[Int((key >> shift) & digitMask)] &+= 1 }
+                        if counts.contains(keys.count) { return true }
+                        var total = 0
+                        for digit in counts.indices {
+                            let count = counts[digit]
+                            counts[digit] = total
+                            total &+= count
+                        }
+                        for key in keys {
+                            let digit = Int((key >> shift) & digitMask)
+                            sorted[counts[digit]] = key
+                            counts[digit] &+= 1
+                        }
+                        return false
+                    }
+                }
+            }
+            if !skipped { swap(&keys, &sorted) }
+        }
     }
 
     /// The films matching the folded query `words`, best first: exact title,
@@ -118,7 +160,7 @@ struct MovieSearchIndex: Sendable {
     ///
     /// A title matches when every query word is a prefix of one of its words.
     ///
-    /// - Returns: indices into `movies`.
+    /// - Returns: indices into `table`.
     /// - Complexity: O(n) in the number of films, plus the length of the
     ///   titles whose masks pass.
     func search(words: [[UInt8]]) -> [Int32] {
@@ -126,51 +168,35 @@ struct MovieSearchIndex: Sendable {
         var queryMask: UInt64 = 0
         for word in words { queryMask |= TitleFolding.maskBit(word[0]) }
         let whole = Array(words.joined(separator: [UInt8(ascii: " ")]))
-
-        var buckets: [[Int32]] = [[], [], []]
-        text.withUnsafeBufferPointer { text in
-            textStarts.withUnsafeBufferPointer { textStarts in
-                wordStarts.withUnsafeBufferPointer { wordStarts in
-                    wordRanges.withUnsafeBufferPointer { wordRanges in
-                        masks.withUnsafeBufferPointer { masks in
-                            for position in 0..<masks.count where masks[position] & queryMask == queryMask {
-                                let titleEnd = Int(textStarts[position + 1])
-                                let titleWords = Int(wordRanges[position])..<Int(wordRanges[position + 1])
-                                var matchesAll = true
-                                for word in words {
-                                    var found = false
-                                    for wordIndex in titleWords {
-                                        let start = Int(wordStarts[wordIndex])
-                                        if start + word.count <= titleEnd
-                                            && Self.bytes(text, at: start, equal: word)
-                                        {
-                                            found = true
-                                            break
-                                        }
-                                    }
-                                    if !found {
-                                        matchesAll = false
-                                        break
-                                    }
-                                }
-                                guard matchesAll else { continue }
-                                let titleStart = Int(textStarts[position])
-                                let rank: Rank
-                                if titleEnd - titleStart >= whole.count
-                                    && Self.bytes(text, at: titleStart, equal: whole)
-                                {
-                                    rank = titleEnd - titleStart == whole.count ? .exact : .prefix
-                                } else {
-                                    rank = .words
-                                }
-                                buckets[rank.rawValue].append(order[position])
-                            }
-                        }
+        // One bit per popularity position, a bitmap per rank.
+        let wordsPerRank = (order.count + 63) / 64
+        var marks = [UInt64](repeating: 0, count: wordsPerRank * Rank.allCases.count)
+        var found = 0
+        marks.withUnsafeMutableBufferPointer { marks in
+            positions.withUnsafeBufferPointer { positions in
+                for part in parts {
+                    part.match(words: words, whole: whole, queryMask: queryMask) { index, rank in
+                        let position = Int(positions[index])
+                        marks[rank.rawValue * wordsPerRank + position / 64] |= 1 << UInt64(position % 64)
+                        found += 1
                     }
                 }
             }
         }
-        return buckets[0] + buckets[1] + buckets[2]
+        var ranked: [Int32] = []
+        ranked.reserveCapacity(found)
+        order.withUnsafeBufferPointer { order in
+            for (offset, word) in marks.enumerated() where word != 0 {
+                // Bitmap by bitmap, lowest position first.
+                let base = offset % wordsPerRank * 64
+                var bits = word
+                while bits != 0 {
+                    ranked.append(order[base + bits.trailingZeroBitCount])
+                    bits &= bits - 1
+                }
+            }
+        }
+        return ranked
     }
 
     /// The film with `id`, if any.
@@ -178,14 +204,130 @@ struct MovieSearchIndex: Sendable {
     /// - Complexity: O(log n) for a parsed catalogue, O(n) for films given in
     ///   another order.
     func movie(id: Movie.ID) -> Movie? {
-        guard idsAscend else { return movies.first { $0.id == id } }
+        guard table.idsAscend else { return (0..<table.count).first { table.id($0) == id }.map(table.movie(at:)) }
         var low = 0
-        var high = movies.count
+        var high = table.count
         while low < high {
             let mid = (low + high) / 2
-            if movies[mid].id < id { low = mid + 1 } else { high = mid }
+            if table.id(mid) < id { low = mid + 1 } else { high = mid }
         }
-        return low < movies.count && movies[low].id == id ? movies[low] : nil
+        return low < table.count && table.id(low) == id ? table.movie(at: low) : nil
+    }
+}
+
+/// The folded titles of consecutive films of the table: one part of a
+/// `MovieSearchIndex`.
+///
+/// It owns its buffers outright (no `Array` copy at the end of building, each
+/// of which would touch fresh pages), and never changes after `init`, which is
+/// why it may be shared across threads.
+private final class FoldedTitles: @unchecked Sendable {
+    /// The films folded here, as indices into the table.
+    let rows: Range<Int>
+    /// The folded titles, back to back.
+    private let text: GrowableBuffer<UInt8>
+    /// Where each film's title starts in `text`; one more entry than films,
+    /// so title i is `textStarts[i]..<textStarts[i + 1]`.
+    private let textStarts: GrowableBuffer<Int32>
+    /// Offsets in `text` of every title word, title after title.
+    private let wordStarts: GrowableBuffer<Int32>
+    /// Where each film's words start in `wordStarts`; one more entry than
+    /// films.
+    private let wordRanges: GrowableBuffer<Int32>
+    /// Each film's mask of word first letters.
+    private let masks: GrowableBuffer<UInt64>
+
+    /// Folds the titles of the films `rows` of `table`.
+    init(_ rows: Range<Int>, _ table: MovieTable) {
+        self.rows = rows
+        // Folding never lengthens ASCII text, nor makes more words than half
+        // its bytes (rounded up): with room for that, an ASCII title folds in
+        // place and the buffers never move.
+        var titleBytes = 0
+        var wordBound = 0
+        table.forEachRow(in: rows) { _, row in
+            titleBytes += Int(row.titleLength)
+            wordBound += (Int(row.titleLength) + 1) / 2
+        }
+        var text = GrowableBuffer<UInt8>(capacity: titleBytes)
+        var textStarts = GrowableBuffer<Int32>(capacity: rows.count + 1)
+        var wordStarts = GrowableBuffer<Int32>(capacity: wordBound)
+        var wordRanges = GrowableBuffer<Int32>(capacity: rows.count + 1)
+        var masks = GrowableBuffer<UInt64>(capacity: rows.count)
+        textStarts.append(0)
+        wordRanges.append(0)
+        table.text.withUnsafeBufferPointer { tableText in
+            table.forEachRow(in: rows) { index, row in
+                let title = UnsafeBufferPointer(
+                    rebasing: tableText[Int(row.titleStart)..<Int(row.titleStart) + Int(row.titleLength)])
+                if !row.fields.contains(.stored) && isASCII(title) {
+                    let folded = TitleFolding.foldASCII(
+                        title, into: text.spareCapacity(atLeast: title.count),
+                        wordStarts: wordStarts.spareCapacity(atLeast: title.count), offset: Int32(text.count))
+                    text.commit(folded.byteCount)
+                    wordStarts.commit(folded.wordCount)
+                    masks.append(folded.mask)
+                } else {
+                    var bytes: [UInt8] = []
+                    var starts: [Int32] = []
+                    TitleFolding.appendWords(of: table.title(index), to: &bytes, wordStarts: &starts)
+                    var mask: UInt64 = 0
+                    for start in starts {
+                        mask |= TitleFolding.maskBit(bytes[Int(start)])
+                        wordStarts.append(Int32(text.count) + start)
+                    }
+                    bytes.withUnsafeBufferPointer { text.append(contentsOf: $0) }
+                    masks.append(mask)
+                }
+                textStarts.append(Int32(text.count))
+                wordRanges.append(Int32(wordStarts.count))
+            }
+        }
+        self.text = text
+        self.textStarts = textStarts
+        self.wordStarts = wordStarts
+        self.wordRanges = wordRanges
+        self.masks = masks
+    }
+
+    /// Calls `found` with the table index and rank of each film of this part
+    /// whose title matches, in catalogue order.
+    func match(
+        words: [[UInt8]], whole: [UInt8], queryMask: UInt64, found: (Int, MovieSearchIndex.Rank) -> Void
+    ) {
+        let text = text.buffer
+        let textStarts = textStarts.buffer
+        let wordStarts = wordStarts.buffer
+        let wordRanges = wordRanges.buffer
+        let masks = masks.buffer
+        for local in 0..<masks.count where masks[local] & queryMask == queryMask {
+            let titleEnd = Int(textStarts[local + 1])
+            let titleWords = Int(wordRanges[local])..<Int(wordRanges[local + 1])
+            var matchesAll = true
+            for word in words {
+                var found = false
+                for wordIndex in titleWords {
+                    let start = Int(wordStarts[wordIndex])
+                    if start + word.count <= titleEnd && Self.bytes(text, at: start, equal: word) {
+                        found = true
+                        break
+                    }
+                }
+                if !found {
+                    matchesAll = false
+                    break
+                }
+            }
+            guard matchesAll else { continue }
+            let titleStart = Int(textStarts[local])
+            let rank: MovieSearchIndex.Rank
+            if titleEnd - titleStart >= whole.count && Self.bytes(text, at: titleStart, equal: whole) {
+                rank = titleEnd - titleStart == whole.count ? .exact : .prefix
+            } else {
+                rank = .words
+            }
+            found(rows.lowerBound + local, rank)
+        }
     }
 
     @inline(__always)

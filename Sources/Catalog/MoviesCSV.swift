@@ -81,9 +81,8 @@ public enum MoviesCSV {
     ///   required column or there is no record at all.
     /// - Complexity: O(n) in the length of the text.
     public static func parse(_ text: String) throws(CatalogueError) -> Parsed {
-        var text = text
-        let result = text.withUTF8 { parseResult($0) }
-        return try result.get()
+        let (table, skipped) = try parseTable(Array(text.utf8))
+        return Parsed(movies: table.movies(), skippedRows: skipped)
     }
 
     /// Parses CSV bytes (UTF-8).
@@ -92,57 +91,140 @@ public enum MoviesCSV {
     ///   required column or there is no record at all.
     /// - Complexity: O(n) in the number of bytes.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueError) -> Parsed {
-        try parseResult(bytes).get()
+        let (table, skipped) = try parseTable(Array(bytes))
+        return Parsed(movies: table.movies(), skippedRows: skipped)
     }
 
-    private static func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Parsed, CatalogueError> {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else {
-            return .failure(.badHeader(missingColumns: []))
-        }
-        var scanner = RecordScanner(base: base, count: bytes.count)
-        scanner.skipByteOrderMark()
-        var fields: [FieldSpan] = []
-        fields.reserveCapacity(16)
+    /// Parses CSV bytes into a table, as `parse(bytes:)` does, without making
+    /// films: what the catalogue keeps. The table keeps `text` as its text:
+    /// its rows' titles are ranges of it.
+    ///
+    /// A large text is parsed in runs of lines, one per processor at once
+    /// (`runs` says how many, for tests); the result is the same however it
+    /// is split.
+    static func parseTable(_ text: [UInt8], runs: Int? = nil) throws(CatalogueError) -> (MovieTable, [SkippedRow]) {
+        let result = text.withUnsafeBufferPointer {
+            bytes -> Result<(MovieTable.Builder, [SkippedRow]), CatalogueError> in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return .failure(.badHeader(missingColumns: [])) }
+            var scanner = RecordScanner(base: base, count: bytes.count)
+            scanner.skipByteOrderMark()
+            var fields = FieldList()
 
-        // The header: the first record that is not a blank line.
-        var header: [String]?
-        headerLoop: while true {
-            switch scanner.nextRecord(&fields) {
-            case .end: break headerLoop
-            case .blank: continue
-            case .record, .malformed:
-                header = fields.map { scanner.string($0) }
-                break headerLoop
+            // The header: the first record that is not a blank line.
+            var header: [String]?
+            headerLoop: while true {
+                switch scanner.nextRecord(&fields) {
+                case .end: break headerLoop
+                case .blank: continue
+                case .record, .malformed:
+                    header = fields.indices.map { scanner.string(fields[$0]) }
+                    break headerLoop
+                }
             }
+            guard let header else { return .failure(.badHeader(missingColumns: [])) }
+            let missing = requiredColumns.filter { !header.contains($0) }
+            guard missing.isEmpty else { return .failure(.badHeader(missingColumns: missing)) }
+            let columns = ColumnIndices(header: header)
+            return .success(parseRecords(bytes, from: scanner.position, line: scanner.line, columns, runs: runs))
         }
-        guard let header else { return .failure(.badHeader(missingColumns: [])) }
-        let missing = requiredColumns.filter { !header.contains($0) }
-        guard missing.isEmpty else { return .failure(.badHeader(missingColumns: missing)) }
-        let columns = ColumnIndices(header: header)
+        let (rows, skipped) = try result.get()
+        return (rows.build(text: text), skipped)
+    }
 
-        var movies: [Movie] = []
-        // The catalogue's records are ~45 bytes; reserving avoids regrowing.
-        movies.reserveCapacity(bytes.count / 40)
+    // MARK: Records, in runs
+
+    /// What parsing the records of one run of lines found. Ids count from 0
+    /// and lines from 1 at the run's start; `parseRecords` renumbers.
+    private struct Run {
+        var start: Int
+        var rows = MovieTable.Builder()
         var skipped: [SkippedRow] = []
-        var recordIndex = 0
-        while true {
+        var records = 0
+        var lines = 0
+        /// Where the run's last record ends (possibly past the run).
+        var end: Int
+    }
+
+    /// Parses the records from `start` to the end of `bytes`, whose line
+    /// `line` starts there.
+    ///
+    /// The bytes are cut into runs at line ends, parsed at once on as many
+    /// threads, then joined in order (the rows are not copied: each run's
+    /// become a segment of the table). A run starting where the run before it
+    /// really ended is the same as a sequential read from there; one that does
+    /// not (its first line was inside a quoted field) is read again from
+    /// where the run before it ended. So ids, lines and rows are those of one
+    /// sequential read.
+    private static func parseRecords(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, _ columns: ColumnIndices, runs: Int?
+    ) -> (MovieTable.Builder, [SkippedRow]) {
+        // Below a few hundred kilobytes, a thread costs more than it saves.
+        let count = max(1, runs ?? (bytes.count - start < 1 << 18 ? 1 : processorCount(limit: 8)))
+        var starts = [start]
+        for run in 1..<count {
+            var cut = max(start + (bytes.count - start) * run / count, starts[run - 1])
+            while cut > start && cut < bytes.count && bytes[cut - 1] != UInt8(ascii: "\n") { cut += 1 }
+            starts.append(cut)
+        }
+        starts.append(bytes.count)
+        // The catalogue's records are ~45 bytes: reserving avoids regrowing.
+        let parsed = concurrentMap(count) { run in
+            parseRun(
+                bytes, from: starts[run], to: starts[run + 1], columns,
+                expectedRows: (starts[run + 1] - starts[run]) / 40)
+        }
+
+        var rows = MovieTable.Builder()
+        var skipped: [SkippedRow] = []
+        var position = start
+        var line = line
+        var records = 0
+        for (index, parsedRun) in parsed.enumerated() {
+            let run =
+                parsedRun.start == position
+                ? parsedRun
+                : parseRun(bytes, from: position, to: max(position, starts[index + 1]), columns, expectedRows: 0)
+            rows.append(contentsOf: run.rows, idOffset: records, in: bytes)
+            for row in run.skipped { skipped.append(SkippedRow(line: line + row.line - 1, reason: row.reason)) }
+            records += run.records
+            line += run.lines
+            position = run.end
+        }
+        return (rows, skipped)
+    }
+
+    /// Parses the records that start from `start` up to `end`.
+    private static func parseRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ columns: ColumnIndices,
+        expectedRows: Int
+    ) -> Run {
+        var run = Run(start: start, end: start)
+        run.rows.reserveCapacity(expectedRows)
+        guard let base = bytes.baseAddress else { return run }
+        var scanner = RecordScanner(base: base, count: bytes.count, position: start)
+        var fields = FieldList()
+        while scanner.position < end {
             let line = scanner.line
             switch scanner.nextRecord(&fields) {
             case .end:
-                return .success(Parsed(movies: movies, skippedRows: skipped))
+                break
             case .blank:
                 continue
             case .malformed(let reason):
-                skipped.append(SkippedRow(line: line, reason: reason))
+                run.skipped.append(SkippedRow(line: line, reason: reason))
+                run.records += 1
             case .record:
                 do throws(RowSkip) {
-                    movies.append(try readMovie(id: recordIndex, fields: fields, columns: columns, scanner: scanner))
+                    try appendRow(id: run.records, fields: fields, columns: columns, scanner: scanner, to: &run.rows)
                 } catch {
-                    skipped.append(SkippedRow(line: line, reason: error.reason))
+                    run.skipped.append(SkippedRow(line: line, reason: error.reason))
                 }
+                run.records += 1
             }
-            recordIndex += 1
         }
+        run.lines = scanner.line - 1
+        run.end = scanner.position
+        return run
     }
 
     private struct ColumnIndices {
@@ -165,19 +247,22 @@ public enum MoviesCSV {
         }
     }
 
-    /// Why `makeMovie` rejected a record.
+    /// Why `appendRow` rejected a record.
     private struct RowSkip: Error {
         let reason: SkipReason
     }
 
-    private static func readMovie(
-        id: Int, fields: [FieldSpan], columns: ColumnIndices, scanner: RecordScanner
-    ) throws(RowSkip) -> Movie {
+    /// Checks a record and appends its film to `rows`; a record that is
+    /// skipped leaves them as they were.
+    private static func appendRow(
+        id: Int, fields: borrowing FieldList, columns: ColumnIndices, scanner: RecordScanner,
+        to rows: inout MovieTable.Builder
+    ) throws(RowSkip) {
         guard fields.count == columns.count else {
             throw RowSkip(reason: .fieldCount(found: fields.count, expected: columns.count))
         }
-        let titleField = fields[columns.title]
-        guard !titleField.isEmpty else { throw RowSkip(reason: .missingTitle) }
+        let title = fields[columns.title]
+        guard !title.isEmpty else { throw RowSkip(reason: .missingTitle) }
 
         // Optional numbers: empty is nil, anything else must be a number.
         func optionalInt(_ column: Int, _ name: String) throws(RowSkip) -> Int? {
@@ -194,21 +279,31 @@ public enum MoviesCSV {
         guard let votes = scanner.int(fields[columns.votes]), votes >= 0 else {
             throw RowSkip(reason: .badValue(column: "votes"))
         }
-        let mpaa: String?
-        if columns.mpaa >= 0, !fields[columns.mpaa].isEmpty {
-            mpaa = scanner.string(fields[columns.mpaa])
-        } else {
-            mpaa = nil
+        let mpaa = columns.mpaa >= 0 && !fields[columns.mpaa].isEmpty ? fields[columns.mpaa] : nil
+        let genres = columns.genres >= 0 && !fields[columns.genres].isEmpty ? fields[columns.genres] : nil
+
+        // Most films fit a row, whose text stays in the file.
+        var present: MovieTable.Fields = []
+        if year != nil { present.insert(.year) }
+        if length != nil { present.insert(.length) }
+        if budget != nil { present.insert(.budget) }
+        if mpaa != nil { present.insert(.mpaa) }
+        var genreSet: GenreSet? = []
+        if let genres { genreSet = genres.hasDoubledQuotes ? nil : GenreSet(list: scanner.bytes(genres)) }
+        if !title.hasDoubledQuotes, mpaa?.hasDoubledQuotes != true,
+            let row = MovieTable.Builder.row(
+                id: id, votes: votes, rating: rating, year: year ?? 0, length: length ?? 0, budget: budget ?? 0,
+                titleStart: title.start, titleLength: title.end - title.start, mpaaStart: mpaa?.start ?? 0,
+                mpaaLength: mpaa.map { $0.end - $0.start } ?? 0, fields: present, genres: genreSet)
+        {
+            rows.append(row, in: scanner.bytes)
+            return
         }
-        let genres: [String]
-        if columns.genres >= 0, !fields[columns.genres].isEmpty {
-            genres = scanner.split(fields[columns.genres], on: UInt8(ascii: "|"))
-        } else {
-            genres = []
-        }
-        return Movie(
-            id: id, title: scanner.string(titleField), year: year, length: length, budget: budget,
-            rating: rating, votes: votes, mpaa: mpaa, genres: genres)
+        let movie = Movie(
+            id: id, title: scanner.string(title), year: year, length: length, budget: budget, rating: rating,
+            votes: votes, mpaa: mpaa.map { scanner.string($0) },
+            genres: genres.map { scanner.split($0, on: UInt8(ascii: "|")) } ?? [])
+        rows.append(storing: movie, in: scanner.bytes)
     }
 }
 
@@ -222,6 +317,47 @@ struct FieldSpan {
     var hasDoubledQuotes: Bool
 
     var isEmpty: Bool { start == end }
+}
+
+/// The fields of the record being read: a buffer reused from record to
+/// record, so that reading a record allocates nothing (an `Array` would
+/// check its uniqueness on every append).
+struct FieldList: ~Copyable {
+    private var storage: UnsafeMutableBufferPointer<FieldSpan>
+    private(set) var count = 0
+
+    init() {
+        storage = .allocate(capacity: 16)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> FieldSpan {
+        precondition(index >= 0 && index < count, "field index out of range")
+        return storage[index]
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    @inline(__always)
+    mutating func append(_ field: FieldSpan) {
+        if count == storage.count { grow() }
+        storage[count] = field
+        count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutableBufferPointer<FieldSpan>.allocate(capacity: storage.count * 2)
+        _ = larger.initialize(fromContentsOf: storage)
+        storage.deallocate()
+        storage = larger
+    }
 }
 
 /// Walks the CSV bytes one record at a time.
@@ -244,9 +380,15 @@ struct RecordScanner {
     /// The 1-based line the scanner is on.
     private(set) var line = 1
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, position: Int = 0) {
         self.base = base
         self.count = count
+        self.position = position
+    }
+
+    /// All the bytes the scanner walks.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
     }
 
     mutating func skipByteOrderMark() {
@@ -256,8 +398,8 @@ struct RecordScanner {
     /// Reads the next record's fields into `fields`.
     ///
     /// - Complexity: O(m) in the record's length.
-    mutating func nextRecord(_ fields: inout [FieldSpan]) -> Outcome {
-        fields.removeAll(keepingCapacity: true)
+    mutating func nextRecord(_ fields: inout FieldList) -> Outcome {
+        fields.removeAll()
         guard position < count else { return .end }
         let recordStart = position
         let recordLine = line
@@ -280,6 +422,11 @@ struct RecordScanner {
                         return .malformed(.unterminatedQuote)
                     }
                     let byte = base[position]
+                    // Most bytes are text: one comparison passes them.
+                    if byte > Self.quote {
+                        position += 1
+                        continue
+                    }
                     if byte == Self.quote {
                         if position + 1 < count && base[position + 1] == Self.quote {
                             doubled = true
@@ -307,15 +454,25 @@ struct RecordScanner {
                 return .malformed(.strayQuote)
             } else {
                 let start = position
-                while position < count {
-                    let byte = base[position]
+                // A local index stays in a register; `position` is in memory.
+                var index = position
+                while index < count {
+                    let byte = base[index]
+                    // The four bytes that end or spoil a field all sort at or
+                    // below the comma; letters and digits pass with one test.
+                    if byte > Self.comma {
+                        index &+= 1
+                        continue
+                    }
                     if byte == Self.comma || byte == Self.lf || byte == Self.cr { break }
                     if byte == Self.quote {
+                        position = index
                         skipLine()
                         return .malformed(.strayQuote)
                     }
-                    position += 1
+                    index &+= 1
                 }
+                position = index
                 fields.append(FieldSpan(start: start, end: position, hasDoubledQuotes: false))
                 guard position < count else { return .record }
                 if base[position] == Self.comma {
@@ -352,6 +509,11 @@ struct RecordScanner {
     }
 
     // MARK: Converting fields
+
+    /// The field's raw bytes (doubled quotes still doubled).
+    func bytes(_ field: FieldSpan) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
+    }
 
     /// The field's text, quotes undoubled; invalid UTF-8 becomes U+FFFD.
     func string(_ field: FieldSpan) -> String {
@@ -398,6 +560,16 @@ struct RecordScanner {
         }
         guard index < field.end else { return nil }
         var value = 0
+        if field.end - index <= 18 {
+            // Eighteen digits cannot overflow: no checks but the digits'.
+            while index < field.end {
+                let digit = Int(base[index]) &- 48
+                guard digit >= 0 && digit <= 9 else { return nil }
+                value = value &* 10 &+ digit
+                index &+= 1
+            }
+            return negative ? -value : value
+        }
         while index < field.end {
             let digit = Int(base[index]) &- 48
             guard digit >= 0 && digit <= 9 else { return nil }

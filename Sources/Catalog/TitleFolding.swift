@@ -63,6 +63,83 @@ enum TitleFolding {
         }
     }
 
+    /// Folds an ASCII title given as bytes, as `appendWords(of:to:wordStarts:)`
+    /// does, into memory the caller reserved: at most `title.count` bytes at
+    /// `bytes` and as many word starts at `wordStarts`. Titles are folded
+    /// this way when the catalogue loads, without making a `String`.
+    ///
+    /// - Parameter offset: where `bytes` lies in the text the word starts
+    ///   index.
+    /// - Returns: how many bytes and word starts were written, and the title's
+    ///   mask of word first letters (see `maskBit(_:)`).
+    /// - Precondition: every byte of `title` is ASCII.
+    /// - Complexity: O(n) in the length of `title`.
+    static func foldASCII(
+        _ title: UnsafeBufferPointer<UInt8>, into bytes: UnsafeMutablePointer<UInt8>,
+        wordStarts: UnsafeMutablePointer<Int32>, offset: Int32
+    ) -> (byteCount: Int, wordCount: Int, mask: UInt64) {
+        guard let first = title.baseAddress else { return (0, 0, 0) }
+        // WordWriter's states, as one value kept in a register.
+        let outside: UInt8 = 0
+        let inWord: UInt8 = 1
+        let afterApostrophe: UInt8 = 2
+        let apostrophe = UInt8(ascii: "'")
+        var state = outside
+        var written = 0
+        var words = 0
+        var mask: UInt64 = 0
+        asciiFolding.withUnsafeBufferPointer { folding in
+            var cursor = first
+            let end = first + title.count
+            while cursor < end {
+                let folded = folding[Int(cursor.pointee)]
+                cursor += 1
+                if folded == apostrophe {
+                    if state == inWord { state = afterApostrophe }
+                    continue
+                }
+                if folded == 0 {
+                    state = outside
+                    continue
+                }
+                // A letter or a digit: a word starts unless one goes on.
+                if state != inWord {
+                    if state == outside && written > 0 {
+                        bytes[written] = UInt8(ascii: " ")
+                        written &+= 1
+                    }
+                    wordStarts[words] = offset &+ Int32(truncatingIfNeeded: written)
+                    words &+= 1
+                    mask |= maskBit(folded)
+                    state = inWord
+                }
+                bytes[written] = folded
+                written &+= 1
+                // The rest of the word, where most bytes are: copied with
+                // nothing else to decide.
+                while cursor < end {
+                    let next = folding[Int(cursor.pointee)]
+                    guard next > apostrophe else { break }
+                    bytes[written] = next
+                    written &+= 1
+                    cursor += 1
+                }
+            }
+        }
+        return (written, words, mask)
+    }
+
+    /// For each byte: itself lowercased when it is an ASCII letter or digit,
+    /// `'` for the apostrophe, 0 for anything else (a separator).
+    private static let asciiFolding: [UInt8] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt8(byte) + 32
+        case UInt8(ascii: "'"): UInt8(ascii: "'")
+        default: 0
+        }
+    }
+
     /// The folded words of a query, each as bytes.
     static func words(of text: String) -> [[UInt8]] {
         var bytes: [UInt8] = []
