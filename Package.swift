@@ -82,10 +82,10 @@ let package = Package(
         // Benchmarks: run in release, never timed in tests.
         .executableTarget(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],
-            path: "Benchmarks/CatalogBench", swiftSettings: strict),
+            path: "Tests/Benchmarks/CatalogBench", swiftSettings: strict),
         .executableTarget(
             name: "binding-bench", dependencies: ["OutputBackend", "BindingKit"],
-            path: "Benchmarks/BindingBench", swiftSettings: strict),
+            path: "Tests/Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
