@@ -102,6 +102,7 @@ extension Shell {
                 shell.say("\(mark) \(info.id.padded(to: width))  \(info.summary) (\(info.year))")
             }
         },
+        explainCommand,
         Command(
             ":use", .playground, usage: [":use NAME[,NAME…]|all"],
             summary: "run on these backends, side by side (starts afresh)",

@@ -150,4 +150,14 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(text.contains("0 ms, turn 0, "))  // the load's deliveries wait in the queue
         #expect(text.contains("0 ms, turn 1, "))  // one of them ran
     }
+
+    /// `:explain` names the article and the declared differences of a backend.
+    @Test func explainShowsArticleAndTraits() throws {
+        let (text, status) = try transcript([":explain associated", ":explain"])
+        #expect(status == 0)
+        #expect(text.contains("associated — IHaveViewModel"))
+        #expect(text.contains("coarse updates: "))
+        #expect(text.contains("delegate — weak delegate, one method per change"))
+        #expect(text.contains("declared differences: none"))
+    }
 }

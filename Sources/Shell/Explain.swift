@@ -1,0 +1,37 @@
+import BindingKit
+
+extension Shell {
+    /// `:explain [NAME]`: what a backend is, where it comes from, and how it
+    /// differs from the common behaviour.
+    static let explainCommand = Command(
+        ":explain", .playground, usage: [":explain [NAME]"],
+        summary: "what a backend is: its article, its glue, its declared differences",
+        details: "Without a name, explains the backends in use. Its page in Docs/approaches says more.",
+        arguments: BackendRegistry.ids
+    ) { shell, words throws(ShellError) in
+        let command = Shell.command(named: ":explain")!
+        guard words.count <= 1 else { throw command.misuse("name one backend") }
+        let backends = try words.first.map { name throws(ShellError) in try BackendRegistry.resolve(name) }
+            ?? shell.playground.backends
+        var lines: [String] = []
+        for backend in backends {
+            let info = backend.info
+            if !lines.isEmpty { lines.append("") }
+            lines.append(shell.style.bold(info.id) + " — \(info.summary)")
+            lines.append("  article: \(info.article) (\(info.year))")
+            if backend.traits.isEmpty {
+                lines.append("  declared differences: none (the common screens; nothing kept after :release view)")
+            }
+            for trait in backend.traits {
+                switch trait {
+                case .coarseUpdates(let reason):
+                    lines.append("  coarse updates: \(reason)")
+                case .keepsAliveAfterRelease(let classes, let reason):
+                    lines.append("  keeps \(classes.joined(separator: ", ")) after :release view: \(reason)")
+                }
+            }
+            lines.append("  docs: Docs/approaches/\(info.id).md; see it work: :use \(info.id), :trace on, orders load")
+        }
+        shell.say(lines: lines)
+    }
+}
