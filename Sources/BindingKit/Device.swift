@@ -150,11 +150,11 @@ public final class Device {
     }
 
     private func checked(_ row: Int, of list: ListWidget) throws(ActionError) -> ListWidget {
-        guard !list.rows.isEmpty else {
+        guard !list.isEmpty else {
             throw ActionError("the list is empty: nothing to pick")
         }
-        guard list.rows.indices.contains(row) else {
-            throw ActionError("no row \(row): the list has rows 0…\(list.rows.count - 1)")
+        guard (0..<list.count).contains(row) else {
+            throw ActionError("no row \(row): the list has rows 0…\(list.count - 1)")
         }
         return list
     }

@@ -31,6 +31,103 @@ import Testing
         #expect(list.render(width: 20) == ["Search results"])
     }
 
+    /// With a data source the list asks only for the rows it draws, once per
+    /// reload, and counts the rest from `count`.
+    @Test func dataSourceIsAskedForTheDrawnRowsOnly() {
+        let list = ListWidget()
+        var asked: [Int] = []
+        list.reload(count: 1_000_000) { index in
+            asked.append(index)
+            return ListWidget.Row("Row \(index)")
+        }
+        #expect(asked.isEmpty, "nothing is asked before the list draws")
+        #expect(list.count == 1_000_000)
+        #expect(list.windowCount == ListWidget.visibleRows)
+        let lines = list.render(width: 30)
+        #expect(asked == Array(0..<ListWidget.visibleRows))
+        #expect(lines.count == 11)
+        #expect(lines[0] == "     0  Row 0")
+        #expect(lines[9] == "     9  Row 9")
+        #expect(lines[10] == "… 999990 more")
+        _ = list.render(width: 30)
+        #expect(list.row(at: 3) == ListWidget.Row("Row 3"))
+        #expect(asked.count == ListWidget.visibleRows, "drawn rows are kept until the next reload")
+        #expect(list.row(at: 500_000) == ListWidget.Row("Row 500000"))
+        #expect(asked.count == ListWidget.visibleRows + 1, "a row below the window is asked for when read")
+
+        asked = []
+        list.reload(count: 3) { index in
+            asked.append(index)
+            return ListWidget.Row("New \(index)")
+        }
+        #expect(list.render(width: 20) == ["0  New 0", "1  New 1", "2  New 2"])
+        #expect(asked == [0, 1, 2])
+    }
+
+    /// `rows` asks the data source for every row; in array mode it is the array.
+    @Test func rowsMaterialiseEveryRow() {
+        let list = ListWidget()
+        var asked = 0
+        list.reload(count: 25) { index in
+            asked += 1
+            return ListWidget.Row("Row \(index)", detail: "\(index * 2)")
+        }
+        #expect(list.rows == (0..<25).map { ListWidget.Row("Row \($0)", detail: "\($0 * 2)") })
+        #expect(asked == 25)
+        list.reload([ListWidget.Row("a"), ListWidget.Row("b")])
+        #expect(list.count == 2)
+        #expect(list.row(at: 1) == ListWidget.Row("b"))
+        #expect(list.rows == [ListWidget.Row("a"), ListWidget.Row("b")])
+    }
+
+    /// What a finger may pick is told by `count` alone, in either mode, and
+    /// an empty data source shows the empty text.
+    @Test func countTellsWhichRowsExist() {
+        let list = ListWidget(emptyText: "(none yet)")
+        list.reload(count: 0) { _ in Issue.record("an empty list asks for no row"); return ListWidget.Row("") }
+        #expect(list.isEmpty)
+        #expect(list.windowCount == 0)
+        #expect(list.render(width: 20) == ["(none yet)"])
+        var selected: [Int] = []
+        list.onSelect = { selected.append($0) }
+        list.reload(count: 4) { _ in Issue.record("selecting asks for no row"); return ListWidget.Row("") }
+        #expect(!list.isEmpty)
+        #expect((0..<list.count).contains(3))
+        #expect(!(0..<list.count).contains(4))
+        list.select(3)
+        #expect(selected == [3])
+    }
+
+    /// Editing one row of a data-source list keeps the other rows.
+    @Test func rowChangesAfterADataSourceReload() {
+        let list = ListWidget()
+        list.reload(count: 12) { ListWidget.Row("Row \($0)") }
+        list.reload(row: 11, with: ListWidget.Row("Gift"))
+        list.delete(row: 0)
+        #expect(list.count == 11)
+        #expect(list.row(at: 0) == ListWidget.Row("Row 1"))
+        #expect(list.row(at: 10) == ListWidget.Row("Gift"))
+    }
+
+    /// A data-source reload is one update and never a redundant one (telling
+    /// would mean asking for rows); an array reload after it is not redundant either.
+    @Test func dataSourceReloadIsOneUpdateNeverRedundant() {
+        let tracer = Tracer(scheduler: VirtualScheduler())
+        let list = ListWidget(tracer: tracer)
+        var asked = 0
+        for _ in 0..<2 {
+            list.reload(count: 100) { index in
+                asked += 1
+                return ListWidget.Row("x")
+            }
+        }
+        list.reload([ListWidget.Row("x")])
+        list.reload([ListWidget.Row("x")])
+        #expect(asked == 0)
+        #expect(tracer.updateCount == 4)
+        #expect(tracer.redundantUpdateCount == 1)
+    }
+
     /// Setting a widget to the value it shows is counted as a redundant update.
     @Test func redundantUpdatesAreCounted() {
         let scheduler = VirtualScheduler()
