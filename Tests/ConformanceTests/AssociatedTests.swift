@@ -95,11 +95,12 @@ import Testing
             #expect(concrete.text == "Order #7", "viewModelChanged is not called for a view model of another type")
         }
 
-        // On the screen, every row goes through one reused cell that way.
+        // On the screen, every row asked for goes through one reused cell
+        // that way (made when the list first asks for a row).
         try app.perform(.orders(.load))
         app.drain()
-        #expect(app.world.alive.live("OrderCell") == 1)
         #expect(app.rows()?.last == "Order #99")
+        #expect(app.world.alive.live("OrderCell") == 1)
     }
 
     /// The container and the content are two subscribers of one view model's `changed`.

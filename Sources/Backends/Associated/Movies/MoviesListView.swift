@@ -73,7 +73,7 @@ final class MoviesListView: Screen, IHaveViewModel {
             self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
         }
         list.onReachEnd = { [weak self] in
-            guard let self, !list.rows.isEmpty else { return }
+            guard let self, !list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
         list.onSelect = { [weak self] index in
@@ -116,21 +116,19 @@ final class MoviesListView: Screen, IHaveViewModel {
 
     // MARK: Private
 
-    /// Every row again, each through the cell's type-erased `anyViewModel`.
+    /// `tableView.reloadData()`: the list asks for the rows it draws, each
+    /// configured in the cell through its type-erased `anyViewModel`.
     ///
-    /// - Complexity: O(n) in the rows, each one associated-object write.
+    /// - Complexity: O(1) here; each draw after it configures at most
+    ///   `ListWidget.visibleRows` rows, one associated-object write each.
     private func reloadData(_ items: [MoviesListItemViewModel]) {
         if !items.isEmpty {
-            world.tracer.hop("anyViewModel ×\(items.count)", from: Self.self, to: MoviesListItemCell.self)
+            let drawn = min(items.count, ListWidget.visibleRows)
+            world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: MoviesListItemCell.self)
         }
-        list.reload(
-            items.map { item in
-                let cell = dequeueReusableCell()
-                if let cell = cell as? any IHaveAnyViewModel {
-                    cell.anyViewModel = item
-                }
-                return cell.row
-            })
+        list.reload(count: items.count) { [weak self] index in
+            self?.dequeueReusableCell().configure(with: items[index]) ?? ListWidget.Row("")
+        }
     }
 
     private func dequeueReusableCell() -> TableViewCell { reusableCell }

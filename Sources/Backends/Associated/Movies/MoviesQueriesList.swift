@@ -96,18 +96,14 @@ final class MoviesQueriesListView: IHaveViewModel {
 
     func viewModelChanged(_ viewModel: MoviesQueriesListViewModel) {
         world.tracer.hop("viewModelChanged(_:)", from: MoviesQueriesListViewModel.self, to: Self.self)
-        if !viewModel.items.isEmpty {
-            world.tracer.hop(
-                "anyViewModel ×\(viewModel.items.count)", from: Self.self, to: MoviesQueriesItemCell.self)
+        let items = viewModel.items
+        if !items.isEmpty {
+            let drawn = min(items.count, ListWidget.visibleRows)
+            world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: MoviesQueriesItemCell.self)
         }
-        list.reload(
-            viewModel.items.map { item in
-                let cell = dequeueReusableCell()
-                if let cell = cell as? any IHaveAnyViewModel {
-                    cell.anyViewModel = item
-                }
-                return cell.row
-            })
+        list.reload(count: items.count) { [weak self] index in
+            self?.dequeueReusableCell().configure(with: items[index]) ?? ListWidget.Row("")
+        }
     }
 
     private func dequeueReusableCell() -> TableViewCell { reusableCell }

@@ -67,23 +67,21 @@ final class OrdersVC: Screen, IHaveViewModel {
 
     // MARK: The table's data source
 
-    /// `tableView.reloadData()`: every row again, each through the cell's
-    /// type-erased `anyViewModel`, as `tableView(_:cellForRowAt:)` does in
-    /// the article.
+    /// `tableView.reloadData()`: the list becomes the table's data source
+    /// again; it asks for the rows it draws (`tableView(_:cellForRowAt:)`),
+    /// each configured in the cell through its type-erased `anyViewModel`,
+    /// as in the article. The hop counts the cells the list will configure.
     ///
-    /// - Complexity: O(n) in the rows, each one associated-object write.
+    /// - Complexity: O(1) here; each draw after it configures at most
+    ///   `ListWidget.visibleRows` rows, one associated-object write each.
     private func reloadData(_ orders: [OrderVM]) {
         if !orders.isEmpty {
-            world.tracer.hop("anyViewModel ×\(orders.count)", from: Self.self, to: OrderCell.self)
+            let drawn = min(orders.count, ListWidget.visibleRows)
+            world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: OrderCell.self)
         }
-        list.reload(
-            orders.map { order in
-                let cell = dequeueReusableCell()
-                if let cell = cell as? any IHaveAnyViewModel {
-                    cell.anyViewModel = order
-                }
-                return cell.row
-            })
+        list.reload(count: orders.count) { [weak self] index in
+            self?.dequeueReusableCell().configure(with: orders[index]) ?? ListWidget.Row("")
+        }
     }
 
     private func dequeueReusableCell() -> TableViewCell { reusableCell }
