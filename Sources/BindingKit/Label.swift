@@ -67,7 +67,7 @@ public final class Alert: WidgetBase, Widget {
         guard isPresented else { return [] }
         let button = " [OK]"
         let text = message.fitted(to: width - button.count)
-        let gap = String(repeating: " ", count: max(0, width - text.count - button.count))
+        let gap = String(repeating: " ", count: max(0, width - text.displayWidth - button.count))
         return ["⚠ \(title)".fitted(to: width), text + gap + button]
     }
 }

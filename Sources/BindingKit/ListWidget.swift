@@ -195,8 +195,8 @@ public final class ListWidget: WidgetBase, Widget {
     private static func layout(_ row: Row, width: Int) -> String {
         guard !row.detail.isEmpty else { return row.text.fitted(to: width) }
         let detail = row.detail.fitted(to: max(0, width / 2))
-        let text = row.text.fitted(to: max(0, width - detail.count - 1))
-        let gap = max(1, width - text.count - detail.count)
+        let text = row.text.fitted(to: max(0, width - detail.displayWidth - 1))
+        let gap = max(1, width - text.displayWidth - detail.displayWidth)
         return text + String(repeating: " ", count: gap) + detail
     }
 }

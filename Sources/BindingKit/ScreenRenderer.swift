@@ -11,7 +11,7 @@ public enum ScreenRenderer {
         if screen == nil { lines = ["(no screen)"] }
         if lines.isEmpty { lines = [""] }
         let heading = title.isEmpty ? "" : " \(title.fitted(to: inner - 2)) "
-        let top = "┌─" + heading + String(repeating: "─", count: max(0, width - 3 - heading.count)) + "┐"
+        let top = "┌─" + heading + String(repeating: "─", count: max(0, width - 3 - heading.displayWidth)) + "┐"
         let bottom = "└" + String(repeating: "─", count: width - 2) + "┘"
         return [top] + lines.map { "│ " + $0.padded(to: inner) + " │" } + [bottom]
     }

@@ -25,16 +25,50 @@ public class WidgetBase {
 }
 
 extension String {
-    /// Cut to `width` characters, with an ellipsis when something was cut.
-    public func fitted(to width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard count > width else { return self }
-        return String(prefix(width - 1)) + "…"
+    /// The columns the text takes on a terminal: most characters one, wide
+    /// ones (CJK, fullwidth forms, emoji) two, so that boxes stay aligned
+    /// whatever a user names an order.
+    ///
+    /// - Complexity: O(n) in the number of characters.
+    public var displayWidth: Int {
+        reduce(0) { $0 + $1.displayWidth }
     }
 
-    /// Cut or padded with spaces to exactly `width` characters.
+    /// Cut to `width` columns, with an ellipsis when something was cut.
+    public func fitted(to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard displayWidth > width else { return self }
+        var kept = ""
+        var used = 0
+        for character in self {
+            let columns = character.displayWidth
+            guard used + columns <= width - 1 else { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…"
+    }
+
+    /// Cut or padded with spaces to exactly `width` columns.
     public func padded(to width: Int) -> String {
         let text = fitted(to: width)
-        return text + String(repeating: " ", count: max(0, width - text.count))
+        return text + String(repeating: " ", count: max(0, width - text.displayWidth))
+    }
+}
+
+extension Character {
+    /// 2 for a wide character (East Asian wide or fullwidth, emoji shown as
+    /// emoji), else 1; a grapheme's combining marks add nothing.
+    var displayWidth: Int {
+        guard let scalar = unicodeScalars.first else { return 0 }
+        if scalar.properties.isEmojiPresentation || unicodeScalars.contains("\u{FE0F}") { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 }

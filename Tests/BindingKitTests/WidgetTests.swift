@@ -181,4 +181,21 @@ import Testing
         let lines = ScreenRenderer.columns([("a", ["1", "2"]), ("b", ["3"])], width: 4)
         #expect(lines == ["a     b", "1     3", "2"])
     }
+
+    /// Wide characters take two columns, so boxes stay aligned and cuts land on whole characters.
+    @Test func wideCharactersKeepBoxesAligned() {
+        #expect("Order".displayWidth == 5)
+        #expect("注文".displayWidth == 4)
+        #expect("🎁 gift".displayWidth == 7)
+        #expect("Café".displayWidth == 4)  // a combining accent takes no column
+        #expect("注文注文注文".fitted(to: 7) == "注文注…")
+        #expect("注文".padded(to: 6) == "注文  ")
+        final class Sample: Screen {
+            let title = Label("注文")
+            let body = Label("🎁 Rush order 注文")
+            var widgets: [any Widget] { [body] }
+        }
+        let lines = ScreenRenderer.render(Sample(), width: 20)
+        #expect(lines.allSatisfy { $0.displayWidth == 20 }, "\(lines)")
+    }
 }
