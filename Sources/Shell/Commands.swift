@@ -122,7 +122,7 @@ extension Shell {
         compareCommand,
         Command(
             ":wait", .playground, usage: [":wait [DURATION]"],
-            summary: "advance the clock by DURATION (250ms, 1s), or until nothing is queued",
+            summary: "advance the clock by DURATION, or until nothing is queued",
             details: "Useful in :clock manual and step, where commands leave their work queued."
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: ":wait")!
@@ -136,7 +136,7 @@ extension Shell {
         },
         Command(
             ":step", .playground, usage: [":step"],
-            summary: "run one queued job: a main-queue turn, or the next timer (in :clock manual or step)"
+            summary: "run one queued job: a main-queue turn or a timer"
         ) { shell, _ throws(ShellError) in
             guard shell.playground.lanes.contains(where: { !$0.scheduler.isIdle }) else {
                 throw .failed("nothing is queued: the clock is idle")
@@ -239,7 +239,7 @@ extension Shell {
         },
         Command(
             ":reset", .playground, usage: [":reset"],
-            summary: "start afresh on the same backends: new apps, clock at 0, network as default"
+            summary: "start afresh on the same backends: clock at 0, network as default"
         ) { shell, _ throws(ShellError) in
             shell.playground.resetNetwork()
             shell.playground.use(shell.playground.backends)

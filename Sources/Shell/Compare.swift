@@ -5,7 +5,7 @@ extension Shell {
     /// what it took each of them.
     static let compareCommand = Command(
         ":compare", .playground, usage: [":compare ACTION"],
-        summary: "run a screen action on every backend in use and tabulate what it took",
+        summary: "run a screen action on every backend in use; tabulate what it took",
         details: """
             Runs ACTION (e.g. orders rename 2 Gift) like any screen action, then shows per
             backend: the binding hops (sync, a main-queue turn later, dropped), the widget
