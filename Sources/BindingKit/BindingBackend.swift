@@ -25,6 +25,10 @@ public enum BackendTrait: Hashable, Sendable {
     case keepsAliveAfterRelease(classes: [String], reason: String)
     /// Any change redraws the whole view, so updates outnumber changes.
     case coarseUpdates(reason: String)
+    /// View model events reach the views on a later main-queue turn, not
+    /// inside the turn that caused them: the screens match after each
+    /// instant, but differ turn by turn (`:clock step`).
+    case deliversOnLaterTurn(reason: String)
 }
 
 /// One binding approach: builds each screen's views and view models, wired

@@ -28,6 +28,8 @@ extension Shell {
                     lines.append("  coarse updates: \(reason)")
                 case .keepsAliveAfterRelease(let classes, let reason):
                     lines.append("  keeps \(classes.joined(separator: ", ")) after :release view: \(reason)")
+                case .deliversOnLaterTurn(let reason):
+                    lines.append("  delivers a main-queue turn later: \(reason)")
                 }
             }
             lines.append("  docs: Docs/approaches/\(info.id).md; see it work: :use \(info.id), :trace on, orders load")

@@ -20,12 +20,24 @@ import Testing
         #expect(declared == (redundant > 0), "\(backend.info.id): \(redundant) redundant updates for one rename")
     }
 
+    /// A backend declares later-turn delivery exactly when its view model's
+    /// messages reach the views on main-queue turns after the one that caused them.
+    @Test(arguments: backends)
+    func laterTurnDeliveryIsDeclaredExactlyWhenItHappens(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        let queued = app.world.tracer.hopCounts[.queued] ?? 0
+        let declared = backend.traits.contains { if case .deliversOnLaterTurn = $0 { true } else { false } }
+        #expect(declared == (queued > 0), "\(backend.info.id): \(queued) hops delivered on a later turn")
+    }
+
     /// Every declared trait gives its reason, for `:explain` and the docs.
     @Test(arguments: backends)
     func traitsExplainThemselves(backend: any BindingBackend) {
         for trait in backend.traits {
             switch trait {
-            case .coarseUpdates(let reason): #expect(reason.count > 20)
+            case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason): #expect(reason.count > 20)
             case .keepsAliveAfterRelease(let classes, let reason):
                 #expect(!classes.isEmpty)
                 #expect(reason.count > 20)

@@ -18,6 +18,12 @@ public struct OutputBackend: BindingBackend {
         article: "QIWI: Как мы в QIWI пришли к единому стилю взаимодействия между View и ViewModel",
         year: 2019)
 
+    public let traits: [BackendTrait] = [
+        .deliversOnLaterTurn(
+            reason: "bind(with:) wraps every view model event in DispatchQueue.main.async (here the virtual main "
+                + "queue), as the article does, so a view hears of a change one turn after it happened")
+    ]
+
     /// The article's three-line assembly, with the container (seed 002) as
     /// the view that is bound: it hands the view model down to its content.
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
