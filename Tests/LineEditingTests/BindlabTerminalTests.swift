@@ -67,3 +67,29 @@ import Testing
         try run.terminal.expect("Café ünïcødé #0")
     }
 }
+
+/// `bindlab present` on a real terminal: single key presses, no Enter, no
+/// echo, and the terminal as it was afterwards.
+@Suite(.serialized) struct PresentTerminalTests {
+    /// Space runs the next step, `b` goes back one, `q` quits with status 0.
+    @Test func keysStepThroughASession() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let session = root.appendingPathComponent("Sessions/03-orders-select-back.session").path
+        let run = try DemoRun(program: "bindlab", arguments: ["present", session])
+        try run.terminal.expect("11 steps")
+        try run.terminal.waitForEditing()
+        try run.terminal.send(" ")
+        try run.terminal.expect("orders load")
+        try run.terminal.expect("Orders (100)")
+        try run.terminal.send(" ")
+        try run.terminal.expect("Details of Order #0")
+        try run.terminal.send("b")
+        try run.terminal.expect("back to step 2 of 11")
+        try run.terminal.send("\r")
+        try run.terminal.expect("orders select 0")  // the step again
+        try run.terminal.send("q")
+        #expect(try run.terminal.waitForExit() == 0)
+        #expect(run.terminal.isCanonical)
+    }
+}

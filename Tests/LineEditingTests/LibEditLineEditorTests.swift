@@ -143,7 +143,7 @@ final class DemoRun {
     let terminal: PseudoTerminal
     let directory: TemporaryDirectory
 
-    init(program: String = "linedemo", directory: TemporaryDirectory? = nil) throws {
+    init(program: String = "linedemo", arguments: [String] = [], directory: TemporaryDirectory? = nil) throws {
         let directory = try directory ?? TemporaryDirectory()
         self.directory = directory
         let environment = [
@@ -156,7 +156,8 @@ final class DemoRun {
             // A crash should end the program at once, not start the backtracer.
             "SWIFT_BACKTRACE": "enable=no",
         ]
-        terminal = try PseudoTerminal(executable: try Self.executable(program), environment: environment)
+        terminal = try PseudoTerminal(
+            executable: try Self.executable(program), arguments: arguments, environment: environment)
     }
 
     /// A built program, beside the test bundle in the build directory.

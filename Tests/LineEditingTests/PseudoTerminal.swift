@@ -28,7 +28,9 @@ final class PseudoTerminal {
     /// terminal is the slave side, with an empty signal mask and default
     /// signal handlers (a test runner thread blocks SIGINT, and a spawned child
     /// would inherit that).
-    init(executable: String, environment: [String: String], columns: UInt16 = 80) throws {
+    init(executable: String, arguments extra: [String] = [], environment: [String: String], columns: UInt16 = 80)
+        throws
+    {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -66,7 +68,7 @@ final class PseudoTerminal {
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.spawnSetsid))
 
-        let arguments = [executable]
+        let arguments = [executable] + extra
         let variables = environment.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let status = withCStrings(arguments) { argv in
