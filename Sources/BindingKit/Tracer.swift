@@ -3,7 +3,7 @@
 public final class Tracer {
     /// One delivered (or dropped) message.
     public struct Hop: Equatable, Sendable {
-        public enum Delivery: String, Sendable {
+        public enum Delivery: String, Sendable, CaseIterable {
             /// Called directly, inside the turn that caused it.
             case sync
             /// Delivered on a later main-queue turn.

@@ -201,9 +201,9 @@ extension Shell {
                 throw Shell.command(named: ":trace")!.misuse("say on or off")
             }
             shell.playground.tracing = words[0] == "on"
-            shell.playground.applyTracing()
             shell.say("trace \(words[0])")
         },
+        timelineCommand,
         Command(
             ":alive", .playground, usage: [":alive"],
             summary: "count the live objects of each traced class"

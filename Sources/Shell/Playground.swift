@@ -24,7 +24,11 @@ public final class Playground {
     /// The network settings new lanes start with; each lane then has its own.
     private(set) var network = NetworkConditions()
     var clockMode = ClockMode.auto
+    /// Whether hops are shown as they happen. They are recorded either way,
+    /// for `:timeline`.
     var tracing = false
+    /// The last screen action and what it did on each lane, for `:timeline`.
+    private(set) var lastAction: (command: String, settled: [Settled])?
     /// Asked now and then while the clock runs: has the user pressed Ctrl-C?
     let interrupted: () -> Bool
 
@@ -42,15 +46,11 @@ public final class Playground {
     func use(_ backends: [any BindingBackend]) {
         let settings = lanes.first?.network ?? network
         lanes = backends.map { Lane(backend: $0, data: data, network: settings) }
-        applyTracing()
+        lastAction = nil
     }
 
     /// The network as the lanes have it now (a `fail next` is used up by a request).
     var currentNetwork: NetworkConditions { lanes.first?.network ?? network }
-
-    func applyTracing() {
-        for lane in lanes { lane.world.tracer.isRecording = tracing }
-    }
 
     /// Sets every lane's latency, keeping their failure modes.
     func setLatency(_ milliseconds: Int) {
@@ -79,8 +79,9 @@ public final class Playground {
     /// - Returns: the lines to show, and the error to report when the action
     ///   failed on every lane (a failure on some lanes only is a difference
     ///   between backends, shown per lane among the lines).
-    func perform(_ action: UserAction, style: Style, prepare: (Lane) -> Void = { _ in })
-        -> (lines: [String], failure: ShellError?)
+    func perform(
+        _ action: UserAction, command: String, style: Style, prepare: (Lane) -> Void = { _ in }
+    ) -> (lines: [String], failure: ShellError?)
     {
         var failures: [(lane: Lane, message: String)] = []
         var settled: [Settled] = []
@@ -102,6 +103,7 @@ public final class Playground {
             settled.append(Settled(lane: lane, before: before, frames: frames))
             stop = stop ?? laneStop
         }
+        lastAction = (command, settled)
         let everyLaneFailed = !lanes.isEmpty && failures.count == lanes.count
         let oneMessage = Set(failures.map(\.message)).count == 1
         var lines: [String] = []
@@ -150,12 +152,50 @@ public final class Playground {
         let lane: Lane
         let before: [String]
         let frames: [LaneFrame]
+
+        /// The frames that changed the screen, without their hops.
+        var withScreenChangesOnly: Settled {
+            Settled(
+                lane: lane, before: before,
+                frames: frames.compactMap { frame in
+                    frame.screen.map { LaneFrame(time: frame.time, screen: $0, hops: []) }
+                })
+        }
+    }
+
+    /// Every hop of the last screen action, lane by lane in time order, and a
+    /// count per lane of how they were delivered.
+    func timeline(style: Style) -> [String] {
+        guard let (command, settled) = lastAction else { return [] }
+        var lines = ["last action: \(command)"]
+        let several = settled.count > 1
+        let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
+        for time in times {
+            lines.append(style.dim("[\(time) ms]"))
+            for entry in settled {
+                for frame in entry.frames where frame.time == time {
+                    lines += frame.hops.map { format($0, lane: several ? entry.lane.id : nil, style: style) }
+                }
+            }
+        }
+        for entry in settled {
+            let hops = entry.frames.flatMap(\.hops)
+            let counts = Tracer.Hop.Delivery.allCases.compactMap { delivery -> String? in
+                let count = hops.filter { $0.delivery == delivery }.count
+                return count == 0 ? nil : "\(count) \(delivery.rawValue)"
+            }
+            let detail = counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))"
+            lines.append("\(entry.lane.id): \(hops.count) hop\(hops.count == 1 ? "" : "s")\(detail)")
+        }
+        return lines
     }
 
     /// Lays the lanes' frames out in time order: a `[t ms]` line, the hops
     /// (when tracing), then the screens that changed — side by side when
     /// several backends are in use.
     private func present(_ settled: [Settled], style: Style) -> [String] {
+        // Hops are always recorded; without :trace a frame of hops alone is not news.
+        let settled = tracing ? settled : settled.map { $0.withScreenChangesOnly }
         let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
         guard !times.isEmpty else { return [style.dim("(no change)")] }
         var current = settled.map(\.before)

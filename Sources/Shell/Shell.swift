@@ -40,9 +40,13 @@ public final class Shell {
     /// The ids of the backends in use.
     public var backendIDs: [String] { playground.backends.map(\.info.id) }
 
+    /// The line being run, as typed: what `:timeline` names.
+    private(set) var currentLine = ""
+
     /// Runs one line: blank lines and `#` comments do nothing.
     public func execute(_ line: String) throws(ShellError) {
         let trimmed = line.trimmingBlanks
+        currentLine = trimmed
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
         let words: [String]
         do {
@@ -115,7 +119,7 @@ public final class Shell {
     /// What the action changed is shown even when it then failed (opening a
     /// tab to act on a row that is not there still opened the tab).
     func act(_ action: UserAction, prepare: (Lane) -> Void = { _ in }) throws(ShellError) {
-        let (lines, failure) = playground.perform(action, style: style, prepare: prepare)
+        let (lines, failure) = playground.perform(action, command: currentLine, style: style, prepare: prepare)
         say(lines: lines)
         if let failure { throw failure }
     }

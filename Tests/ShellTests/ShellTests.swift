@@ -160,4 +160,16 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(text.contains("delegate — weak delegate, one method per change"))
         #expect(text.contains("declared differences: none"))
     }
+
+    /// `:timeline` shows the last action's hops without `:trace`, and counts them by delivery.
+    @Test func timelineShowsTheLastActionsHops() throws {
+        let (text, status) = try transcript([":timeline", ":use delegate,output", "orders load", ":timeline"])
+        #expect(status == 2)  // the first :timeline has nothing to show
+        #expect(text.contains("no screen action yet"))
+        #expect(text.contains("last action: orders load"))
+        #expect(text.contains("delegate: 6 hops (6 sync)"))
+        #expect(text.contains("output: 11 hops (1 sync, 10 queued)"))
+        let beforeTimeline = try #require(text.components(separatedBy: "last action:").first)
+        #expect(!beforeTimeline.contains("didReceive(items: 100)"), "without :trace, the load shows no hops")
+    }
 }
