@@ -20,6 +20,10 @@ public struct MoviesPages: Equatable, Sendable {
     public private(set) var totalPageCount = 1
     /// The pages that arrived, in the order they arrived; one per page number.
     public private(set) var loadedPages: [MoviesPage] = []
+    /// The films of every loaded page, page after page: the list's rows.
+    /// Kept as the pages arrive, so that a page costs the same however many
+    /// came before it.
+    public private(set) var movies: [Movie] = []
 
     /// No pages yet: the first search asks for page 1.
     public init() {}
@@ -31,16 +35,12 @@ public struct MoviesPages: Equatable, Sendable {
     /// `currentPage` again when it was the last.
     public var nextPage: Int { hasMorePages ? currentPage + 1 : currentPage }
 
-    /// The films of every loaded page, page after page: the list's rows.
-    ///
-    /// - Complexity: O(n) in the number of films loaded.
-    public var movies: [Movie] { loadedPages.flatMap(\.movies) }
-
     /// Forgets every page, for a new search (seed 004's `resetPages()`).
     public mutating func reset() {
         currentPage = 0
         totalPageCount = 1
         loadedPages.removeAll()
+        movies.removeAll()
     }
 
     /// Records a page that arrived (seed 004's `appendPage(_:)`).
@@ -50,11 +50,23 @@ public struct MoviesPages: Equatable, Sendable {
     /// page answered twice) replaces the old one rather than adding its films
     /// again; it then counts as the latest page and goes to the end.
     ///
-    /// - Complexity: O(p) in the number of pages loaded.
-    public mutating func append(_ page: MoviesPage) {
+    /// - Returns: whether the films before this page's stay as they were
+    ///   (`false` when an earlier copy of the page was taken out of them).
+    /// - Complexity: O(p + m) in the number of pages loaded and of films in
+    ///   `page`; a page answered again costs O(n) in the films loaded.
+    @discardableResult
+    public mutating func append(_ page: MoviesPage) -> Bool {
         currentPage = page.page
         totalPageCount = page.totalPages
-        loadedPages = loadedPages.filter { $0.page != page.page } + [page]
+        if let old = loadedPages.firstIndex(where: { $0.page == page.page }) {
+            loadedPages.remove(at: old)
+            loadedPages.append(page)
+            movies = loadedPages.flatMap(\.movies)
+            return false
+        }
+        loadedPages.append(page)
+        movies.append(contentsOf: page.movies)
+        return true
     }
 
     /// What a failed search tells the user. Seed 004 says only two things:

@@ -67,3 +67,110 @@ public struct MovieDetailsLines: Equatable, Sendable {
         mpaa = "MPAA: \(movie.mpaaText)"
     }
 }
+
+/// The labels of a film's details screen, named as the device and the tests
+/// find them: the navigation title, then one line per fact of
+/// `MovieDetailsLines`.
+///
+///     ┌─ Star Wars ────────────────────────┐  "title"
+///     │ Release Date: 1977                 │  "releaseDate", or "To be announced"
+///     │ Length: 121 min                    │  "length", or "Length: unknown"
+///     │ Rating: 8.8 (12,345 votes)         │  "rating"
+///     │ Budget: $11,000,000                │  "budget", or "Budget: unknown"
+///     │ Genres: Action, Drama              │  "genres", or "Genres: none"
+///     │ MPAA: PG                           │  "mpaa", or "MPAA: not rated"
+///     └────────────────────────────────────┘
+///
+/// Every backend's `MovieDetailsView` is made of these; how the lines reach
+/// them (one delegate method or event per line, or all at once) is its glue.
+public struct MovieDetailsLabels {
+    public let title: Label
+    public let releaseDate: Label
+    public let length: Label
+    public let rating: Label
+    public let budget: Label
+    public let genres: Label
+    public let mpaa: Label
+
+    public init(tracer: Tracer) {
+        title = Label(name: "title", tracer: tracer)
+        releaseDate = Label(name: "releaseDate", tracer: tracer)
+        length = Label(name: "length", tracer: tracer)
+        rating = Label(name: "rating", tracer: tracer)
+        budget = Label(name: "budget", tracer: tracer)
+        genres = Label(name: "genres", tracer: tracer)
+        mpaa = Label(name: "mpaa", tracer: tracer)
+    }
+
+    /// The widgets under the title, top to bottom.
+    public var widgets: [any Widget] { [releaseDate, length, rating, budget, genres, mpaa] }
+
+    /// Shows every line at once, title first.
+    public func show(_ lines: MovieDetailsLines) {
+        title.text = lines.title
+        releaseDate.text = lines.releaseDate
+        length.text = lines.length
+        rating.text = lines.rating
+        budget.text = lines.budget
+        genres.text = lines.genres
+        mpaa.text = lines.mpaa
+    }
+}
+
+/// The widgets of the movies search screen (seed 004's
+/// `MoviesListViewController` outlets), named as the device finds them:
+///
+///     ┌─ Movies ───────────────────────────┐  "title": navigation title "Movies"
+///     │ ⟳ Loading…                         │  the container's spinner, while loading == .fullScreen
+///     │ ⌕ star wars                        │  "search": the query; placeholder "Search Movies"
+///     │ 0  star wars                       │  the suggestions ("suggestions"), only while shown
+///     │  0  Star Wars                 1977 │  "list": text = title, detail = year or "TBA"
+///     │ Search results                     │  "empty": only while there are no items
+///     │ Page 1 of 3                        │  "page": only while there are items
+///     │ ⟳ Loading more…                    │  "more": footer spinner, while loading == .nextPage
+///     │ ⚠ Error                            │  the container's alert after a failed load: "No
+///     │ No internet connection        [OK] │  internet connection" or "Failed loading movies"
+///     └────────────────────────────────────┘
+///
+/// Every backend's `MoviesListView` is made of these and differs only in
+/// how it wires them to its view model.
+public struct MoviesListOutlets {
+    public let title: Label
+    public let searchField: SearchField
+    /// Where the suggestions list is embedded while shown (seed 004's
+    /// `suggestionsListContainer`).
+    public let suggestionsListContainer = Stack()
+    public let list: ListWidget
+    public let emptyDataLabel: Label
+    public let pageLabel: Label
+    public let nextPageSpinner: Spinner
+
+    public init(tracer: Tracer) {
+        title = Label(name: "title", tracer: tracer)
+        searchField = SearchField(tracer: tracer)
+        list = ListWidget(tracer: tracer)
+        emptyDataLabel = Label(name: "empty", tracer: tracer)
+        pageLabel = Label(name: "page", tracer: tracer)
+        nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: tracer)
+    }
+
+    /// The widgets under the title, top to bottom (the container adds its
+    /// spinner above and its alert below).
+    public var widgets: [any Widget] {
+        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
+    }
+
+    /// The footer's spinner turns while the next page loads, and only then.
+    public func showNextPageLoading(_ loading: MoviesListViewModelLoading?) {
+        if loading == .nextPage {
+            nextPageSpinner.startAnimating()
+        } else {
+            nextPageSpinner.stopAnimating()
+        }
+    }
+}
+
+extension MoviesListItemViewModel {
+    /// The list's row for the film: its title, and its year at the right.
+    public var row: ListWidget.Row { ListWidget.Row(title, detail: year) }
+}

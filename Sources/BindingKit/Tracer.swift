@@ -52,6 +52,11 @@ public final class Tracer {
         hop(message, from: names.name(of: from), to: to.map { names.name(of: $0) })
     }
 
+    /// Records a message from `from` to a party named `to` (nil: dropped).
+    public func hop(_ message: String, from: Any.Type, toNamed to: String?) {
+        hop(message, from: names.name(of: from), to: to)
+    }
+
     /// Records a message between two named parties (nil receiver: dropped).
     public func hop(_ message: String, from: String, to: String?) {
         hopCount += 1

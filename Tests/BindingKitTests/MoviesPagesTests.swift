@@ -77,6 +77,17 @@ import Testing
         #expect(pages.currentPage == 1)
     }
 
+    /// `append` says whether the films before the page stayed: yes for a new
+    /// page, no for a page answered again.
+    @Test func appendSaysWhetherEarlierFilmsStayed() {
+        var pages = MoviesPages()
+        let first = pages.append(Self.page(1, of: 3))
+        let second = pages.append(Self.page(2, of: 3))
+        let again = pages.append(Self.page(2, of: 3))
+        #expect(first && second && !again)
+        #expect(pages.movies.map(\.id) == [10, 11, 20, 21])
+    }
+
     /// `reset()` forgets every page: the next search starts at page 1 again.
     @Test func reset() {
         var pages = MoviesPages()

@@ -23,20 +23,13 @@ final class MoviesListItemCell: TableViewCell, IHaveViewModel {
 /// bound the seed 001 way: it calls its view model's inputs directly, and on
 /// every `changed` re-sets every widget from the view model's outputs.
 ///
-/// The layout is the common movies screen, the same in every backend (see the
-/// `delegate` backend's `MoviesListView`).
-final class MoviesListView: Screen, IHaveViewModel {
+/// The layout is the common movies screen, the same in every backend (BindingKit's
+/// `MoviesListOutlets`).
+final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
     typealias ViewModel = MoviesListViewModel
 
-    let title: Label
-    let searchField: SearchField
-    /// Where the suggestions list is embedded while shown (seed 004's
-    /// `suggestionsListContainer`).
-    let suggestionsListContainer = Stack()
-    let list: ListWidget
-    let emptyDataLabel: Label
-    let pageLabel: Label
-    let nextPageSpinner: Spinner
+    /// The screen's widgets, the same in every backend (BindingKit's).
+    let outlets: MoviesListOutlets
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private lazy var reusableCell = MoviesListItemCell(world: world)
@@ -45,38 +38,32 @@ final class MoviesListView: Screen, IHaveViewModel {
 
     init(world: World) {
         self.world = world
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.searchField = SearchField(tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
-        self.emptyDataLabel = Label(name: "empty", tracer: world.tracer)
-        self.pageLabel = Label(name: "page", tracer: world.tracer)
-        self.nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: world.tracer)
+        self.outlets = MoviesListOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }
 
-    var widgets: [any Widget] {
-        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
-    }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        searchField.onSubmit = { [weak self] query in
+        outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
             self?.send("didSearch(query:)") { $0.didSearch(query: query) }
         }
-        searchField.onCancel = { [weak self] in
+        outlets.searchField.onCancel = { [weak self] in
             self?.send("didCancelSearch()") { $0.didCancelSearch() }
             self?.endEditing()
         }
-        searchField.onBeginEditing = { [weak self] in
+        outlets.searchField.onBeginEditing = { [weak self] in
             self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
         }
-        list.onReachEnd = { [weak self] in
-            guard let self, !list.isEmpty else { return }
+        outlets.list.onReachEnd = { [weak self] in
+            guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
-        list.onSelect = { [weak self] index in
+        outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
         send("viewDidLoad()") { $0.viewDidLoad() }
@@ -85,18 +72,14 @@ final class MoviesListView: Screen, IHaveViewModel {
     /// Everything again, whatever changed.
     func viewModelChanged(_ viewModel: MoviesListViewModel) {
         world.tracer.hop("viewModelChanged(_:)", from: MoviesListViewModel.self, to: Self.self)
-        title.text = viewModel.screenTitle
-        searchField.placeholder = viewModel.searchBarPlaceholder
-        searchField.text = viewModel.query
+        outlets.title.text = viewModel.screenTitle
+        outlets.searchField.placeholder = viewModel.searchBarPlaceholder
+        outlets.searchField.text = viewModel.query
         reloadData(viewModel.items)
-        emptyDataLabel.text = viewModel.emptyDataTitle
-        emptyDataLabel.isHidden = !viewModel.isEmpty
-        pageLabel.text = viewModel.pageInfo
-        if viewModel.loading == .nextPage {
-            nextPageSpinner.startAnimating()
-        } else {
-            nextPageSpinner.stopAnimating()
-        }
+        outlets.emptyDataLabel.text = viewModel.emptyDataTitle
+        outlets.emptyDataLabel.isHidden = !viewModel.isEmpty
+        outlets.pageLabel.text = viewModel.pageInfo
+        outlets.showNextPageLoading(viewModel.loading)
     }
 
     // MARK: Child view (the coordinator embeds the suggestions here)
@@ -104,13 +87,13 @@ final class MoviesListView: Screen, IHaveViewModel {
     /// Shows `child` in the suggestions container and loads it.
     func add(child: MoviesQueriesListView) {
         suggestionsView = child
-        suggestionsListContainer.children = child.widgets
+        outlets.suggestionsListContainer.children = child.widgets
         child.viewDidLoad()
     }
 
     /// Takes the suggestions out; the child view goes with it.
     func removeChild() {
-        suggestionsListContainer.children = []
+        outlets.suggestionsListContainer.children = []
         suggestionsView = nil
     }
 
@@ -126,7 +109,7 @@ final class MoviesListView: Screen, IHaveViewModel {
             let drawn = min(items.count, ListWidget.visibleRows)
             world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: MoviesListItemCell.self)
         }
-        list.reload(count: items.count) { [weak self] index in
+        outlets.list.reload(count: items.count) { [weak self] index in
             self?.dequeueReusableCell().configure(with: items[index]) ?? ListWidget.Row("")
         }
     }

@@ -20,11 +20,14 @@ final class OrderVM {
 ///
 /// Seed 002's container reads `isLoading` and `error` from it too.
 final class OrdersVM: ContainerViewModel {
-    private(set) var orders: [OrderVM] = []
+    /// The orders' row view models and their rules (the title, which rows
+    /// exist), BindingKit's.
+    private var list = OrdersList<OrderVM>()
+    var orders: [OrderVM] { list.elements }
     private(set) var isLoading = false
     private(set) var error: String?
 
-    var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
+    var title: String { list.title }
 
     /// The article's `OrdersProvider`: the shared model's use case.
     private let loadOrdersUseCase: LoadOrdersUseCase
@@ -52,7 +55,7 @@ final class OrdersVM: ContainerViewModel {
             isLoading = false
             switch result {
             case .success(let orders):
-                self.orders = orders.map { OrderVM(order: $0, world: world) }
+                list.replace(with: orders.map { OrderVM(order: $0, world: world) })
             case .failure(let error):
                 self.error = error.message
             }
@@ -63,21 +66,23 @@ final class OrdersVM: ContainerViewModel {
 
     /// The details screen's view model, for the view to show.
     func detailsViewModel(at index: Int) -> OrderDetailsVM? {
-        guard orders.indices.contains(index) else { return nil }
-        return OrderDetailsVM(order: orders[index].order, world: world)
+        guard let row = list[row: index] else { return nil }
+        return OrderDetailsVM(order: row.order, world: world)
     }
 
     func renameOrder(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        var order = orders[index].order
-        order.name = name
-        orders[index] = OrderVM(order: order, world: world)
+        let world = world
+        let renamed = list.update(row: index) { row in
+            var order = row.order
+            order.name = name
+            row = OrderVM(order: order, world: world)
+        }
+        guard renamed != nil else { return }
         raiseChanged(tracer: tracer)
     }
 
     func removeOrder(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
+        guard list.remove(row: index) else { return }
         raiseChanged(tracer: tracer)
     }
 }

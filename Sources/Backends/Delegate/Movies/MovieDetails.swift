@@ -43,24 +43,10 @@ final class MovieDetailsViewModel {
     }
 }
 
-/// The details screen: the film's title, then one line per fact.
-///
-///     ┌─ Star Wars ────────────────────────┐
-///     │ Release Date: 1977                 │   or "To be announced"
-///     │ Length: 121 min                    │   or "Length: unknown"
-///     │ Rating: 8.8 (12,345 votes)         │
-///     │ Budget: $11,000,000                │   or "Budget: unknown"
-///     │ Genres: Action, Drama              │   or "Genres: none"
-///     │ MPAA: PG                           │   or "MPAA: not rated"
-///     └────────────────────────────────────┘
+/// The details screen: the film's title, then one line per fact, on
+/// BindingKit's `MovieDetailsLabels`.
 final class MovieDetailsView: Screen, MovieDetailsViewModelDelegate {
-    let title: Label
-    let releaseDate: Label
-    let length: Label
-    let rating: Label
-    let budget: Label
-    let genres: Label
-    let mpaa: Label
+    let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
@@ -68,17 +54,12 @@ final class MovieDetailsView: Screen, MovieDetailsViewModelDelegate {
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.releaseDate = Label(name: "releaseDate", tracer: world.tracer)
-        self.length = Label(name: "length", tracer: world.tracer)
-        self.rating = Label(name: "rating", tracer: world.tracer)
-        self.budget = Label(name: "budget", tracer: world.tracer)
-        self.genres = Label(name: "genres", tracer: world.tracer)
-        self.mpaa = Label(name: "mpaa", tracer: world.tracer)
+        self.labels = MovieDetailsLabels(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] { [releaseDate, length, rating, budget, genres, mpaa] }
+    var title: Label { labels.title }
+    var widgets: [any Widget] { labels.widgets }
 
     func viewDidLoad() {
         viewModel.delegate = self
@@ -88,11 +69,11 @@ final class MovieDetailsView: Screen, MovieDetailsViewModelDelegate {
 
     // MARK: MovieDetailsViewModelDelegate
 
-    func didUpdate(title: String) { self.title.text = title }
-    func didUpdate(releaseDate: String) { self.releaseDate.text = releaseDate }
-    func didUpdate(length: String) { self.length.text = length }
-    func didUpdate(rating: String) { self.rating.text = rating }
-    func didUpdate(budget: String) { self.budget.text = budget }
-    func didUpdate(genres: String) { self.genres.text = genres }
-    func didUpdate(mpaa: String) { self.mpaa.text = mpaa }
+    func didUpdate(title: String) { labels.title.text = title }
+    func didUpdate(releaseDate: String) { labels.releaseDate.text = releaseDate }
+    func didUpdate(length: String) { labels.length.text = length }
+    func didUpdate(rating: String) { labels.rating.text = rating }
+    func didUpdate(budget: String) { labels.budget.text = budget }
+    func didUpdate(genres: String) { labels.genres.text = genres }
+    func didUpdate(mpaa: String) { labels.mpaa.text = mpaa }
 }

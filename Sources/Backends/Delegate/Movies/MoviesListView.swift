@@ -5,21 +5,9 @@ import BindingKit
 /// implements one delegate method per output. It holds its view model
 /// strongly; the view model knows it only as a weak delegate.
 ///
-/// The common movies screen, which every backend reproduces, top to bottom:
-/// the container's spinner and alert around this view's widgets. Widget names
-/// in quotes; the device finds the lists by them.
-///
-///     ┌─ Movies ───────────────────────────┐  navigation title "Movies"
-///     │ ⟳ Loading…                         │  container spinner, while loading == .fullScreen
-///     │ ⌕ star wars                        │  "search": the query; placeholder "Search Movies"
-///     │ 0  star wars                       │  "suggestions": recent queries, only while shown
-///     │  0  Star Wars                 1977 │  "list": text = title, detail = year or "TBA"
-///     │ Search results                     │  "empty": only while there are no items
-///     │ Page 1 of 3                        │  "page": only while there are items
-///     │ ⟳ Loading more…                    │  "more": footer spinner, while loading == .nextPage
-///     │ ⚠ Error                            │  container alert after a failed load: "No internet
-///     │ No internet connection        [OK] │  connection" (offline) or "Failed loading movies"
-///     └────────────────────────────────────┘
+/// The common movies screen, which every backend reproduces, is BindingKit's
+/// `MoviesListOutlets` (its comment draws it), with the container's spinner
+/// and alert around it.
 ///
 /// The user's gestures: submitting a search closes the suggestions and
 /// searches; cancelling calls the load off and closes the suggestions; tapping
@@ -27,16 +15,9 @@ import BindingKit
 /// asks for the next page (an empty list has no last row to scroll to);
 /// selecting a row opens the film's details; picking a recent query closes
 /// the suggestions and searches it.
-final class MoviesListView: Screen, MoviesListViewModelDelegate {
-    let title: Label
-    let searchField: SearchField
-    /// Where the suggestions list is embedded while shown (seed 004's
-    /// `suggestionsListContainer`).
-    let suggestionsListContainer = Stack()
-    let list: ListWidget
-    let emptyDataLabel: Label
-    let pageLabel: Label
-    let nextPageSpinner: Spinner
+final class MoviesListView: Screen, MoviesListViewModelDelegate, MoviesSuggestionsContainer {
+    /// The screen's widgets, the same in every backend (BindingKit's).
+    let outlets: MoviesListOutlets
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: MoviesListViewModel
@@ -46,37 +27,31 @@ final class MoviesListView: Screen, MoviesListViewModelDelegate {
     init(viewModel: MoviesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.searchField = SearchField(tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
-        self.emptyDataLabel = Label(name: "empty", tracer: world.tracer)
-        self.pageLabel = Label(name: "page", tracer: world.tracer)
-        self.nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: world.tracer)
+        self.outlets = MoviesListOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] {
-        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
-    }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
         viewModel.delegate = self
-        searchField.onSubmit = { [weak self] query in
+        outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
             self?.send("didSearch(query:)") { $0.didSearch(query: query) }
         }
-        searchField.onCancel = { [weak self] in
+        outlets.searchField.onCancel = { [weak self] in
             self?.send("didCancelSearch()") { $0.didCancelSearch() }
             self?.endEditing()
         }
-        searchField.onBeginEditing = { [weak self] in
+        outlets.searchField.onBeginEditing = { [weak self] in
             self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
         }
-        list.onReachEnd = { [weak self] in
-            guard let self, !list.rows.isEmpty else { return }
+        outlets.list.onReachEnd = { [weak self] in
+            guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
-        list.onSelect = { [weak self] index in
+        outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
         send("viewDidLoad()") { $0.viewDidLoad() }
@@ -87,38 +62,34 @@ final class MoviesListView: Screen, MoviesListViewModelDelegate {
     /// Shows `child` in the suggestions container and loads it.
     func add(child: MoviesQueriesListView) {
         suggestionsView = child
-        suggestionsListContainer.children = child.widgets
+        outlets.suggestionsListContainer.children = child.widgets
         child.viewDidLoad()
     }
 
     /// Takes the suggestions out; the child view goes with it.
     func removeChild() {
-        suggestionsListContainer.children = []
+        outlets.suggestionsListContainer.children = []
         suggestionsView = nil
     }
 
     // MARK: MoviesListViewModelDelegate
 
-    func didUpdate(screenTitle: String) { title.text = screenTitle }
-    func didUpdate(searchBarPlaceholder: String) { searchField.placeholder = searchBarPlaceholder }
-    func didUpdate(emptyDataTitle: String) { emptyDataLabel.text = emptyDataTitle }
+    func didUpdate(screenTitle: String) { outlets.title.text = screenTitle }
+    func didUpdate(searchBarPlaceholder: String) { outlets.searchField.placeholder = searchBarPlaceholder }
+    func didUpdate(emptyDataTitle: String) { outlets.emptyDataLabel.text = emptyDataTitle }
 
     func didUpdate(items: [MoviesListItemViewModel]) {
-        list.reload(items.map { ListWidget.Row($0.title, detail: $0.year) })
+        outlets.list.reload(items.map(\.row))
     }
 
-    func didUpdate(isEmpty: Bool) { emptyDataLabel.isHidden = !isEmpty }
-    func didUpdate(pageInfo: String) { pageLabel.text = pageInfo }
+    func didUpdate(isEmpty: Bool) { outlets.emptyDataLabel.isHidden = !isEmpty }
+    func didUpdate(pageInfo: String) { outlets.pageLabel.text = pageInfo }
 
     func didUpdate(loading: MoviesListViewModelLoading?) {
-        if loading == .nextPage {
-            nextPageSpinner.startAnimating()
-        } else {
-            nextPageSpinner.stopAnimating()
-        }
+        outlets.showNextPageLoading(loading)
     }
 
-    func didUpdate(query: String) { searchField.text = query }
+    func didUpdate(query: String) { outlets.searchField.text = query }
 
     // MARK: Private
 

@@ -1,16 +1,13 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation: closures the flow coordinator hands the view model,
-/// so that it can ask for another screen without knowing the navigator.
-struct MoviesListViewModelActions {
-    let showMovieDetails: (Movie) -> Void
-    /// Seed 004 hands over a `didSelect` closure; this backend hands over the
-    /// view model itself, as the suggestions list's delegate (seed 004's
-    /// "delegation" variant of the same wiring).
-    let showMovieQueriesSuggestions: (_ didSelect: any MoviesQueryListViewModelDelegate) -> Void
-    let closeMovieQueriesSuggestions: () -> Void
-}
+/// Seed 004's navigation closures (BindingKit's). Seed 004 hands the
+/// suggestions list a `didSelect` closure; this backend hands over the view
+/// model itself, as the suggestions list's delegate (seed 004's
+/// "delegation" variant of the same wiring).
+typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<
+    any MoviesQueryListViewModelDelegate
+>
 
 /// What the view calls (seed 004's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
@@ -88,15 +85,13 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
         didSet { container("showError(error:)") { $0.showError(error: error) } }
     }
     var isEmpty: Bool { items.isEmpty }
-    private var pageInfo: String {
-        isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
-    }
+    private var pageInfo: String { search.pageInfo }
 
     // MARK: Pagination
 
-    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
-    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`.
-    private var pages = MoviesPages()
+    /// Seed 004's search sequence and pagination, BindingKit's: this view
+    /// model calls it and publishes its answers.
+    private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
@@ -123,24 +118,21 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
     }
 
     func didSearch(query: String) {
-        guard !query.isEmpty else { return }
-        update(movieQuery: MovieQuery(query: query))
+        load(search.search(query: query))
     }
 
     func didLoadNextPage() {
-        guard pages.hasMorePages, loading == nil else { return }
-        load(movieQuery: MovieQuery(query: query), loading: .nextPage)
+        load(search.loadNextPage())
     }
 
     func didSelectItem(at index: Int) {
-        let movies = pages.movies
-        guard movies.indices.contains(index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+        guard let movie = search.movie(at: index) else { return }
+        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
     }
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        if loading != nil { loading = nil }
+        if search.cancel() { loading = nil }
     }
 
     func showQueriesSuggestions() {
@@ -156,43 +148,26 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
     /// A recent query was picked: the list closes and the query is searched.
     func moviesQueriesListDidSelect(movieQuery: MovieQuery) {
         closeQueriesSuggestions()
-        update(movieQuery: movieQuery)
+        load(search.search(movieQuery))
     }
 
     // MARK: Private
 
-    private func update(movieQuery: MovieQuery) {
-        resetPages()
-        load(movieQuery: movieQuery, loading: .fullScreen)
-    }
-
-    private func resetPages() {
-        pages.reset()
-        items.removeAll()
-    }
-
-    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
-        self.loading = loading
-        query = movieQuery.query
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
-        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
+    /// Publishes what a step of the search changed, then asks for its page
+    /// (seed 004's `load(movieQuery:loading:)`).
+    private func load(_ request: MoviesSearch.Request?) {
+        guard let request else { return }
+        if request.isNewSearch { items.removeAll() }
+        loading = request.loading
+        query = request.query
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case .success(let page): appendPage(page)
-            case .failure(let error): handle(error: error)
+            switch search.receive(result) {
+            case .page(let update): update.apply(to: &items)
+            case .failure(let message): error = message
             }
-            self.loading = nil
+            loading = search.loading
         }
-    }
-
-    private func appendPage(_ moviesPage: MoviesPage) {
-        pages.append(moviesPage)
-        items = pages.movies.map(MoviesListItemViewModel.init)
-    }
-
-    /// Seed 004 tells the user only two things: offline, or it failed.
-    private func handle(error: DataError) {
-        self.error = MoviesPages.errorMessage(for: error)
     }
 
     // MARK: Delivery
@@ -210,7 +185,7 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
 
     /// Calls the flow coordinator through the actions it handed over.
     private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        tracer.hop(message, from: Self.self, to: actions)
         actions.map(call)
     }
 }

@@ -1,13 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the orders list.
-struct OrderRowViewModel: Equatable {
-    let title: String
-
-    init(order: Order) { title = order.displayName }
-}
-
 /// Everything the orders view model can tell its view: one method per change,
 /// which every view must implement (the article's complaint).
 protocol OrdersViewModelDelegate: AnyObject {
@@ -24,7 +17,8 @@ final class OrdersViewModel {
     /// Seed 002: the container, a second listener of its own protocol.
     weak var listener: (any IContainer)?
 
-    private var orders: [Order] = []
+    /// The orders and their rules (the title, which rows exist), BindingKit's.
+    private var orders = OrdersList<Order>()
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
     private let tracer: Tracer
@@ -38,21 +32,19 @@ final class OrdersViewModel {
         self.tracker = world.alive.track(Self.self)
     }
 
-    private var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
-
     // MARK: Called by the view
 
     func load() {
         loading?.cancel()
-        notify("didUpdate(title:)") { $0.didUpdate(title: title) }
+        notify("didUpdate(title:)") { $0.didUpdate(title: orders.title) }
         container("showLoading()") { $0.showLoading() }
         loading = loadOrders.execute { [weak self] result in
             guard let self else { return }
             loading = nil
             switch result {
             case .success(let orders):
-                self.orders = orders
-                notify("didUpdate(title:)") { $0.didUpdate(title: title) }
+                self.orders.replace(with: orders)
+                notify("didUpdate(title:)") { $0.didUpdate(title: self.orders.title) }
                 let items = orders.map(OrderRowViewModel.init)
                 notify("didReceive(items: \(items.count))") { $0.didReceive(items: items) }
             case .failure(let error):
@@ -63,23 +55,21 @@ final class OrdersViewModel {
     }
 
     func selectItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        let details = OrderDetailsViewModel(order: orders[index], world: world)
+        guard let order = orders[row: index] else { return }
+        let details = OrderDetailsViewModel(order: order, world: world)
         notify("didRequestDetails(_:)") { $0.didRequestDetails(details) }
     }
 
     func renameItem(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        orders[index].name = name
-        let item = OrderRowViewModel(order: orders[index])
+        guard let order = orders.update(row: index, { $0.name = name }) else { return }
+        let item = OrderRowViewModel(order: order)
         notify("didUpdate(item:at: \(index))") { $0.didUpdate(item: item, at: index) }
     }
 
     func removeItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
+        guard orders.remove(row: index) else { return }
         notify("didRemoveItem(at: \(index))") { $0.didRemoveItem(at: index) }
-        notify("didUpdate(title:)") { $0.didUpdate(title: title) }
+        notify("didUpdate(title:)") { $0.didUpdate(title: orders.title) }
     }
 
     // MARK: Delivery

@@ -7,18 +7,11 @@ import BindingKit
 /// only listener, so it passes the full-screen loading and the errors on to
 /// its container.
 ///
-/// The layout is the common movies screen, the same in every backend (see the
-/// `delegate` backend's `MoviesListView`).
-final class MoviesListView: Screen, ViewModelListener {
-    let title: Label
-    let searchField: SearchField
-    /// Where the suggestions list is embedded while shown (seed 004's
-    /// `suggestionsListContainer`).
-    let suggestionsListContainer = Stack()
-    let list: ListWidget
-    let emptyDataLabel: Label
-    let pageLabel: Label
-    let nextPageSpinner: Spinner
+/// The layout is the common movies screen, the same in every backend (BindingKit's
+/// `MoviesListOutlets`).
+final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContainer {
+    /// The screen's widgets, the same in every backend (BindingKit's).
+    let outlets: MoviesListOutlets
     /// The container this view sits in; set by the flow coordinator.
     weak var container: (any IContainer)?
     /// The embedded suggestions view, held like a child view controller.
@@ -33,35 +26,29 @@ final class MoviesListView: Screen, ViewModelListener {
     init(viewModel: MoviesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.searchField = SearchField(tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
-        self.emptyDataLabel = Label(name: "empty", tracer: world.tracer)
-        self.pageLabel = Label(name: "page", tracer: world.tracer)
-        self.nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: world.tracer)
+        self.outlets = MoviesListOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] {
-        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
-    }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
         viewModel.listener = self
-        searchField.onSubmit = { [weak self] query in
+        outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
             self?.send(.didSearch(query: query))
         }
-        searchField.onCancel = { [weak self] in
+        outlets.searchField.onCancel = { [weak self] in
             self?.send(.didCancelSearch)
             self?.endEditing()
         }
-        searchField.onBeginEditing = { [weak self] in self?.send(.showQueriesSuggestions) }
-        list.onReachEnd = { [weak self] in
-            guard let self, !list.rows.isEmpty else { return }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.send(.showQueriesSuggestions) }
+        outlets.list.onReachEnd = { [weak self] in
+            guard let self, !outlets.list.isEmpty else { return }
             send(.didLoadNextPage)
         }
-        list.onSelect = { [weak self] index in self?.send(.didSelectItem(at: index)) }
+        outlets.list.onSelect = { [weak self] index in self?.send(.didSelectItem(at: index)) }
         send(.viewDidLoad)
     }
 
@@ -70,13 +57,13 @@ final class MoviesListView: Screen, ViewModelListener {
     /// Shows `child` in the suggestions container and loads it.
     func add(child: MoviesQueriesListView) {
         suggestionsView = child
-        suggestionsListContainer.children = child.widgets
+        outlets.suggestionsListContainer.children = child.widgets
         child.viewDidLoad()
     }
 
     /// Takes the suggestions out; the child view goes with it.
     func removeChild() {
-        suggestionsListContainer.children = []
+        outlets.suggestionsListContainer.children = []
         suggestionsView = nil
     }
 
@@ -84,19 +71,15 @@ final class MoviesListView: Screen, ViewModelListener {
 
     func handle(event: MoviesListViewModel.ViewModelEvent) {
         switch event {
-        case .updateTitle(let screenTitle): title.text = screenTitle
-        case .updateSearchBarPlaceholder(let placeholder): searchField.placeholder = placeholder
-        case .updateEmptyDataTitle(let emptyDataTitle): emptyDataLabel.text = emptyDataTitle
-        case .items(let items): list.reload(items.map { ListWidget.Row($0.title, detail: $0.year) })
-        case .isEmpty(let isEmpty): emptyDataLabel.isHidden = !isEmpty
-        case .pageInfo(let pageInfo): pageLabel.text = pageInfo
-        case .query(let query): searchField.text = query
+        case .updateTitle(let screenTitle): outlets.title.text = screenTitle
+        case .updateSearchBarPlaceholder(let placeholder): outlets.searchField.placeholder = placeholder
+        case .updateEmptyDataTitle(let emptyDataTitle): outlets.emptyDataLabel.text = emptyDataTitle
+        case .items(let items): outlets.list.reload(items.map(\.row))
+        case .isEmpty(let isEmpty): outlets.emptyDataLabel.isHidden = !isEmpty
+        case .pageInfo(let pageInfo): outlets.pageLabel.text = pageInfo
+        case .query(let query): outlets.searchField.text = query
         case .loading(let loading):
-            if loading == .nextPage {
-                nextPageSpinner.startAnimating()
-            } else {
-                nextPageSpinner.stopAnimating()
-            }
+            outlets.showNextPageLoading(loading)
             if (loading == .fullScreen) != isLoadingFullScreen {
                 isLoadingFullScreen = loading == .fullScreen
                 forward(.loading(isLoadingFullScreen))

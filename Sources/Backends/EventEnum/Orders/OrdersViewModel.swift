@@ -1,13 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the orders list.
-struct OrderRowViewModel: Equatable {
-    let title: String
-
-    init(order: Order) { title = order.displayName }
-}
-
 /// The orders list's view model: one `handle(event:)` in, one listener out.
 ///
 /// What the `delegate` backend says with five delegate methods and a second
@@ -19,7 +12,8 @@ final class OrdersViewModel {
     /// The view's one listener slot, weak as a delegate.
     weak var listener: (any ViewModelListener<ViewModelEvent>)?
 
-    private var orders: [Order] = []
+    /// The orders and their rules (the title, which rows exist), BindingKit's.
+    private var orders = OrdersList<Order>()
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
     private let tracer: Tracer
@@ -32,8 +26,6 @@ final class OrdersViewModel {
         self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
     }
-
-    private var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
 
     /// The one entry point from the view.
     func handle(event: ViewEvent) {
@@ -49,15 +41,15 @@ final class OrdersViewModel {
 
     private func load() {
         loading?.cancel()
-        send(.updateTitle(title))
+        send(.updateTitle(orders.title))
         send(.loading(true))
         loading = loadOrders.execute { [weak self] result in
             guard let self else { return }
             loading = nil
             switch result {
             case .success(let orders):
-                self.orders = orders
-                send(.updateTitle(title))
+                self.orders.replace(with: orders)
+                send(.updateTitle(self.orders.title))
                 send(.items(orders.map(OrderRowViewModel.init)))
             case .failure(let error):
                 send(.error(error.message))
@@ -67,21 +59,19 @@ final class OrdersViewModel {
     }
 
     private func selectItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        send(.showDetails(OrderDetailsViewModel(order: orders[index], world: world)))
+        guard let order = orders[row: index] else { return }
+        send(.showDetails(OrderDetailsViewModel(order: order, world: world)))
     }
 
     private func renameItem(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        orders[index].name = name
-        send(.updateItem(OrderRowViewModel(order: orders[index]), at: index))
+        guard let order = orders.update(row: index, { $0.name = name }) else { return }
+        send(.updateItem(OrderRowViewModel(order: order), at: index))
     }
 
     private func removeItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
+        guard orders.remove(row: index) else { return }
         send(.removeItem(at: index))
-        send(.updateTitle(title))
+        send(.updateTitle(orders.title))
     }
 
     /// Tells the listener, tracing the hop; an event to a gone listener drops.

@@ -53,43 +53,32 @@ extension MovieDetailsViewModel {
     }
 }
 
-/// The details screen: the film's title, then one line per fact (the layout
-/// is the `delegate` backend's `MovieDetailsView`).
+/// The details screen: the film's title, then one line per fact (BindingKit's
+/// `MovieDetailsLabels`).
 final class MovieDetailsView: AssociatedObjectsHost, Screen, View {
-    let title: Label
-    let releaseDate: Label
-    let length: Label
-    let rating: Label
-    let budget: Label
-    let genres: Label
-    let mpaa: Label
+    let labels: MovieDetailsLabels
     let output = Output<MovieDetailsViewModel.ViewEvent>()
     let world: World
     private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.releaseDate = Label(name: "releaseDate", tracer: world.tracer)
-        self.length = Label(name: "length", tracer: world.tracer)
-        self.rating = Label(name: "rating", tracer: world.tracer)
-        self.budget = Label(name: "budget", tracer: world.tracer)
-        self.genres = Label(name: "genres", tracer: world.tracer)
-        self.mpaa = Label(name: "mpaa", tracer: world.tracer)
+        self.labels = MovieDetailsLabels(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] { [releaseDate, length, rating, budget, genres, mpaa] }
+    var title: Label { labels.title }
+    var widgets: [any Widget] { labels.widgets }
 
     func handle(event: MovieDetailsViewModel.ViewModelEvent) {
         switch event {
-        case .updateTitle(let text): title.text = text
-        case .updateReleaseDate(let text): releaseDate.text = text
-        case .updateLength(let text): length.text = text
-        case .updateRating(let text): rating.text = text
-        case .updateBudget(let text): budget.text = text
-        case .updateGenres(let text): genres.text = text
-        case .updateMPAA(let text): mpaa.text = text
+        case .updateTitle(let text): labels.title.text = text
+        case .updateReleaseDate(let text): labels.releaseDate.text = text
+        case .updateLength(let text): labels.length.text = text
+        case .updateRating(let text): labels.rating.text = text
+        case .updateBudget(let text): labels.budget.text = text
+        case .updateGenres(let text): labels.genres.text = text
+        case .updateMPAA(let text): labels.mpaa.text = text
         }
     }
 }

@@ -1,14 +1,9 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation: closures the flow coordinator hands the view model,
-/// so that it can ask for another screen without knowing the navigator.
-struct MoviesListViewModelActions {
-    let showMovieDetails: (Movie) -> Void
-    /// Seed 004's own form: the suggestions list gets a `didSelect` closure.
-    let showMovieQueriesSuggestions: (_ didSelect: @escaping (MovieQuery) -> Void) -> Void
-    let closeMovieQueriesSuggestions: () -> Void
-}
+/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
+/// the suggestions list gets a `didSelect` closure.
+typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
 /// The movies list's view model (seed 004's `DefaultMoviesListViewModel`),
 /// the seed 000 step 3 way: seed 004's input methods are the cases of
@@ -45,15 +40,13 @@ final class MoviesListViewModel: ViewModel {
         didSet { output.send(.error(error)) }
     }
     var isEmpty: Bool { items.isEmpty }
-    private var pageInfo: String {
-        isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
-    }
+    private var pageInfo: String { search.pageInfo }
 
     // MARK: Pagination
 
-    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
-    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`.
-    private var pages = MoviesPages()
+    /// Seed 004's search sequence and pagination, BindingKit's: this view
+    /// model calls it and publishes its answers.
+    private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
@@ -80,18 +73,15 @@ final class MoviesListViewModel: ViewModel {
     func handle(event: ViewEvent) {
         switch event {
         case .didSearch(let query):
-            guard !query.isEmpty else { return }
-            update(movieQuery: MovieQuery(query: query))
+            load(search.search(query: query))
         case .didLoadNextPage:
-            guard pages.hasMorePages, loading == nil else { return }
-            load(movieQuery: MovieQuery(query: query), loading: .nextPage)
+            load(search.loadNextPage())
         case .didSelectItem(let index):
-            let movies = pages.movies
-            guard movies.indices.contains(index) else { return }
-            perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+            guard let movie = search.movie(at: index) else { return }
+            perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
         case .didCancelSearch:
             moviesLoadTask = nil  // cancels it
-            if loading != nil { loading = nil }
+            if search.cancel() { loading = nil }
         case .showQueriesSuggestions:
             let tracer = tracer
             perform("showMovieQueriesSuggestions(didSelect:)") {
@@ -113,50 +103,33 @@ final class MoviesListViewModel: ViewModel {
     /// the query is searched.
     private func didSelect(movieQuery: MovieQuery) {
         closeQueriesSuggestions()
-        update(movieQuery: movieQuery)
+        load(search.search(movieQuery))
     }
 
     private func closeQueriesSuggestions() {
         perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
     }
 
-    private func update(movieQuery: MovieQuery) {
-        resetPages()
-        load(movieQuery: movieQuery, loading: .fullScreen)
-    }
-
-    private func resetPages() {
-        pages.reset()
-        items.removeAll()
-    }
-
-    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
-        self.loading = loading
-        query = movieQuery.query
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
-        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
+    /// Publishes what a step of the search changed, then asks for its page
+    /// (seed 004's `load(movieQuery:loading:)`).
+    private func load(_ request: MoviesSearch.Request?) {
+        guard let request else { return }
+        if request.isNewSearch { items.removeAll() }
+        loading = request.loading
+        query = request.query
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case .success(let page): appendPage(page)
-            case .failure(let error): handle(error: error)
+            switch search.receive(result) {
+            case .page(let update): update.apply(to: &items)
+            case .failure(let message): error = message
             }
-            self.loading = nil
+            loading = search.loading
         }
-    }
-
-    private func appendPage(_ moviesPage: MoviesPage) {
-        pages.append(moviesPage)
-        items = pages.movies.map(MoviesListItemViewModel.init)
-    }
-
-    /// Seed 004 tells the user only two things: offline, or it failed.
-    private func handle(error: DataError) {
-        self.error = MoviesPages.errorMessage(for: error)
     }
 
     /// Calls the flow coordinator through the actions it handed over.
     private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        tracer.hop(message, from: Self.self, to: actions)
         actions.map(call)
     }
 }

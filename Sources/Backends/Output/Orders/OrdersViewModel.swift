@@ -1,13 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the orders list.
-struct OrderRowViewModel: Equatable {
-    let title: String
-
-    init(order: Order) { title = order.displayName }
-}
-
 /// The orders list's view model: seed 000's `ViewModel`, its events out
 /// through an `Output` that every bound view — the content and the
 /// container — appends a handler to.
@@ -17,7 +10,8 @@ struct OrderRowViewModel: Equatable {
 final class OrdersViewModel: ViewModel {
     let output = Output<ViewModelEvent>()
 
-    private var orders: [Order] = []
+    /// The orders and their rules (the title, which rows exist), BindingKit's.
+    private var orders = OrdersList<Order>()
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
     private let world: World
@@ -28,8 +22,6 @@ final class OrdersViewModel: ViewModel {
         self.loadOrders = world.useCases.loadOrders
         self.tracker = world.alive.track(Self.self)
     }
-
-    private var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
 
     func start() {
         load()
@@ -48,15 +40,15 @@ final class OrdersViewModel: ViewModel {
 
     private func load() {
         loading?.cancel()
-        output.send(.updateTitle(title))
+        output.send(.updateTitle(orders.title))
         output.send(.loading(true))
         loading = loadOrders.execute { [weak self] result in
             guard let self else { return }
             loading = nil
             switch result {
             case .success(let orders):
-                self.orders = orders
-                output.send(.updateTitle(title))
+                self.orders.replace(with: orders)
+                output.send(.updateTitle(self.orders.title))
                 output.send(.items(orders.map(OrderRowViewModel.init)))
             case .failure(let error):
                 output.send(.error(error.message))
@@ -66,21 +58,19 @@ final class OrdersViewModel: ViewModel {
     }
 
     private func selectItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        output.send(.showDetails(OrderDetailsViewModel(order: orders[index], world: world)))
+        guard let order = orders[row: index] else { return }
+        output.send(.showDetails(OrderDetailsViewModel(order: order, world: world)))
     }
 
     private func renameItem(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        orders[index].name = name
-        output.send(.updateItem(OrderRowViewModel(order: orders[index]), at: index))
+        guard let order = orders.update(row: index, { $0.name = name }) else { return }
+        output.send(.updateItem(OrderRowViewModel(order: order), at: index))
     }
 
     private func removeItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
+        guard orders.remove(row: index) else { return }
         output.send(.removeItem(at: index))
-        output.send(.updateTitle(title))
+        output.send(.updateTitle(orders.title))
     }
 }
 
