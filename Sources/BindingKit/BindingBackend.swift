@@ -44,8 +44,17 @@ public protocol BindingBackend: Sendable {
 
     /// Makes the movies search screen (seed 004's flow), ready to be the root of `navigator`.
     func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen
+
+    /// Makes an orders view model with this backend's glue, for the
+    /// experiments (`:probe`, `bindlab matrix`) to attach views to and change.
+    /// The default refuses, and the matrix shows why.
+    func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject
 }
 
 extension BindingBackend {
     public var traits: [BackendTrait] { [] }
+
+    public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
+        throw ProbeRefusal("\(info.id) does not take part in the experiments yet (see ProbeSubject)")
+    }
 }

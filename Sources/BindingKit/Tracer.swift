@@ -39,6 +39,9 @@ public final class Tracer {
     public private(set) var hopCounts: [Hop.Delivery: Int] = [:]
     public private(set) var updateCount = 0
     public private(set) var redundantUpdateCount = 0
+    /// Told of every widget update as it happens, recording or not: how an
+    /// experiment learns in what order several views heard one change.
+    public var onWidgetUpdate: ((WidgetUpdate) -> Void)?
 
     public init(scheduler: VirtualScheduler) {
         self.scheduler = scheduler
@@ -74,6 +77,7 @@ public final class Tracer {
     public func widgetUpdated(_ widget: String, redundant: Bool) {
         updateCount += 1
         if redundant { redundantUpdateCount += 1 }
+        onWidgetUpdate?(WidgetUpdate(widget: widget, redundant: redundant))
         guard isRecording else { return }
         updates.append(WidgetUpdate(widget: widget, redundant: redundant))
     }

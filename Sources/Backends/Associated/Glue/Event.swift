@@ -70,6 +70,10 @@ final class Event<Args> {
 
     /// How many subscribers are alive.
     var subscriberCount: Int { handlers.count { $0.subscriber.isAlive } }
+
+    /// How many handlers are kept, those of dead subscribers included (they
+    /// go at the next `subscribe`).
+    var entryCount: Int { handlers.count }
 }
 
 extension Event where Args == Void {

@@ -39,7 +39,8 @@ extension View {
         vm.start()
     }
 
-    private var p_viewModelSaving: Any? {
+    // Internal, not private: the probe's naive bind keeps its view model here too.
+    var p_viewModelSaving: Any? {
         get { getAssociatedObject(self, viewModelSavingHandle) }
         set { setAssociatedObject(self, viewModelSavingHandle, newValue, .retain) }
     }

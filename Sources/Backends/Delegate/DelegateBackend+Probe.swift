@@ -1,0 +1,51 @@
+public import BindingKit
+
+// The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
+// the orders view model and content views, wired as `makeOrdersScreen` wires
+// them, without the container.
+
+extension DelegateBackend {
+    public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
+        DelegateProbeSubject(world: world)
+    }
+}
+
+final class DelegateProbeSubject: ProbeSubject {
+    private let viewModel: OrdersViewModel
+    private let navigator = Navigator()
+
+    init(world: World) {
+        viewModel = OrdersViewModel(world: world)
+    }
+
+    let listenerStorage = "one weak delegate"
+
+    func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
+        guard wiring == .recommended else {
+            throw ProbeRefusal(
+                "no capture to get wrong: the view model reaches its view through `weak var delegate`, "
+                    + "declared once in the view model, and the view writes no closure for it")
+        }
+        let view = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator)
+        view.viewDidLoad()
+        return view
+    }
+
+    /// The view's binding line, `viewModel.delegate = self`, once more.
+    func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
+        viewModel.delegate = view as? OrdersContentView
+    }
+
+    func change(_ change: ProbeChange) throws(ProbeRefusal) {
+        switch change {
+        case .load: viewModel.load()
+        case .rename(let row, let name): viewModel.renameItem(at: row, to: name)
+        }
+    }
+
+    var registrations: Int { viewModel.delegate == nil ? 0 : 1 }
+
+    func describe(_ wiring: ProbeWiring) -> String {
+        wiring == .recommended ? "" : "weak var delegate"
+    }
+}

@@ -1,0 +1,87 @@
+public import BindingKit
+
+// The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
+// the orders view model and content views, bound with `bind(with:)` as
+// `makeOrdersScreen` binds them, without the container.
+
+extension OutputBackend {
+    public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
+        OutputProbeSubject(world: world)
+    }
+}
+
+final class OutputProbeSubject: ProbeSubject {
+    private let viewModel: OrdersViewModel
+    private let navigator = Navigator()
+
+    init(world: World) {
+        viewModel = OrdersViewModel(world: world)
+    }
+
+    let listenerStorage = "a handler list, never pruned"
+
+    func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
+        let view = OrdersContentView(world: world, navigator: navigator)
+        switch wiring {
+        case .recommended: view.bind(with: viewModel)
+        case .strongSelf: view.bindWithoutWeakSelf(with: viewModel)
+        case .unownedSelf:
+            throw ProbeRefusal(
+                "not run: the handler stays on the view model's Output after the view goes, and its next "
+                    + "delivery would touch a dead unowned reference and crash the process")
+        case .article:
+            throw ProbeRefusal("the article's bind(with:) captures both sides [weak]: it makes no cycle")
+        }
+        view.viewDidLoad()
+        return view
+    }
+
+    /// `view.bind(with: viewModel)` once more: a new wrapper, a new handler each way, `start()` again.
+    func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
+        (view as? OrdersContentView)?.bind(with: viewModel)
+    }
+
+    func change(_ change: ProbeChange) throws(ProbeRefusal) {
+        switch change {
+        case .load: viewModel.handle(event: .pullToRefresh)
+        case .rename(let row, let name): viewModel.handle(event: .renameRow(row, name: name))
+        }
+    }
+
+    var registrations: Int { viewModel.output.handlers.count }
+
+    func describe(_ wiring: ProbeWiring) -> String {
+        switch wiring {
+        case .recommended: ""
+        case .strongSelf: "bind(with:) without [weak self]"
+        case .unownedSelf: "bind(with:) with [unowned self]"
+        case .article: "the article's bind(with:)"
+        }
+    }
+}
+
+extension View {
+    /// `bind(with:)` as it reads when `[weak self]` and `[weak vm]` are
+    /// forgotten: the view model's `Output` now holds the view, which holds
+    /// the view model through its associated storage.
+    func bindWithoutWeakSelf<ViewModelType: ViewModel>(with vm: ViewModelType?)
+    where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
+        guard let vm = AnyViewModel(with: vm, world: world) else { return }
+        let mainQueue = world.mainQueue
+        let tracer = world.tracer
+        let source = vm.wrappedType
+        vm.output.handlers.append({ event in
+            mainQueue.async {
+                tracer.hop("\(event)", from: source, to: Self.self)
+                self.handle(event: event)
+            }
+        })
+        output.handlers.append({ event in
+            tracer.hop("\(event)", from: Self.self, to: vm.wrappedType)
+            vm.handle(event: event)
+        })
+        p_viewModelSaving = vm
+        setupBindings()
+        vm.start()
+    }
+}
