@@ -6,11 +6,18 @@ public enum UserAction: Equatable, Sendable {
         case select(row: Int)
         case rename(row: Int, name: String)
         case remove(row: Int)
+        /// Type into the details screen's name field: the order's new name.
+        case name(String)
     }
 
     public enum Movies: Equatable, Sendable {
+        /// Type the query into the search field and press Search, in one step.
         case search(String)
-        /// Scroll to the end of the results: the next page.
+        /// Type into the search field (replacing what it shows).
+        case type(String)
+        /// Press Search with what the field shows.
+        case submit
+        /// Tap "Load more": the next page.
         case more
         case select(row: Int)
         case cancel
@@ -95,6 +102,12 @@ public final class Device {
             try checked(row, of: list(on: navigator.top, "list")).edit(row, text: name)
         case .remove(let row):
             try checked(row, of: list(on: navigator.top, "list")).swipeToDelete(row)
+        case .name(let name):
+            guard let field = navigator.top?.widget(TextField.self, named: "name") else {
+                let screen = navigator.top?.title.text ?? "none"
+                throw ActionError("no name field on this screen (\(screen)); try: orders select N")
+            }
+            field.type(name)
         }
     }
 
@@ -105,10 +118,14 @@ public final class Device {
         switch action {
         case .search(let query):
             try searchField(on: screen).submit(query)
+        case .type(let text):
+            try searchField(on: screen).type(text)
+        case .submit:
+            try searchField(on: screen).submit()
         case .cancel:
             try searchField(on: screen).cancel()
         case .more:
-            try list(on: screen, "list").scrollToEnd()
+            try loadMoreButton(on: screen).tap()
         case .select(let row):
             try checked(row, of: list(on: screen, "list")).select(row)
         case .recent(nil):
@@ -157,6 +174,20 @@ public final class Device {
             throw ActionError("no row \(row): the list has rows 0…\(list.count - 1)")
         }
         return list
+    }
+
+    /// The "Load more" button, if it can be tapped.
+    private func loadMoreButton(on screen: (any Screen)?) throws(ActionError) -> Button {
+        guard let screen, let button = screen.widget(Button.self, named: "loadMore") else {
+            throw ActionError("no Load more button on this screen (\(screen?.title.text ?? "none")); try: back")
+        }
+        guard !button.isHidden else {
+            throw ActionError("no results to load more of; try: movies search QUERY")
+        }
+        guard button.isEnabled else {
+            throw ActionError("the Load more button is disabled: the last page is shown, or a page is loading")
+        }
+        return button
     }
 
     private func searchField(on screen: (any Screen)?) throws(ActionError) -> SearchField {

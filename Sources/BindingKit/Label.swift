@@ -80,60 +80,98 @@ public final class Button: WidgetBase, Widget {
     public var isEnabled = true {
         didSet { didSet(oldValue, isEnabled) }
     }
+    /// A hidden button draws nothing and cannot be tapped.
+    public var isHidden = false {
+        didSet { didSet(oldValue, isHidden) }
+    }
     /// What the view wired to a tap.
     public var onTap: (() -> Void)?
 
-    public init(_ title: String, name: String = "button", tracer: Tracer? = nil) {
+    public init(_ title: String, name: String = "button", isHidden: Bool = false, tracer: Tracer? = nil) {
         self.title = title
+        self.isHidden = isHidden
         super.init(widgetName: name, tracer: tracer)
     }
 
-    /// The user taps; a disabled button ignores it.
+    /// The user taps; a disabled or hidden button ignores it.
     /// - Returns: whether the tap was delivered.
     @discardableResult
     public func tap() -> Bool {
-        guard isEnabled else { return false }
+        guard isEnabled, !isHidden else { return false }
         onTap?()
         return true
     }
 
+    /// `[ Load more ]` while enabled, `( Load more )` while disabled.
     public func render(width: Int) -> [String] {
-        [(isEnabled ? "[ \(title) ]" : "( \(title) )").fitted(to: width)]
+        guard !isHidden else { return [] }
+        return [(isEnabled ? "[ \(title) ]" : "( \(title) )").fitted(to: width)]
     }
 }
 
-/// A search bar (UISearchBar): the user types, submits, cancels.
-public final class SearchField: WidgetBase, Widget {
+/// A one-line text field (UITextField): the user types into it and presses
+/// Return.
+///
+/// Typing sets `text` and calls `onTextChange` (UIKit's `.editingChanged`),
+/// which is where a two-way binding listens; Return calls `onSubmit` with the
+/// text typed. A view that sets `text` itself (showing its view model's
+/// value) calls neither, as UIKit's does not.
+public class TextField: WidgetBase, Widget {
     public var text: String {
         didSet { didSet(oldValue, text) }
     }
     public var placeholder: String {
         didSet { didSet(oldValue, placeholder) }
     }
+    /// What the field shows before its text, e.g. "⌕ " or "Name: ".
+    public let prompt: String
     public var onBeginEditing: (() -> Void)?
+    /// The user changed the text (each edit).
+    public var onTextChange: ((String) -> Void)?
+    /// The user pressed Return (a search bar's Search).
     public var onSubmit: ((String) -> Void)?
-    public var onCancel: (() -> Void)?
 
-    public init(placeholder: String = "", name: String = "search", tracer: Tracer? = nil) {
+    public init(prompt: String = "✎ ", placeholder: String = "", name: String = "field", tracer: Tracer? = nil) {
         self.text = ""
         self.placeholder = placeholder
+        self.prompt = prompt
         super.init(widgetName: name, tracer: tracer)
     }
 
     /// The user taps into the field.
     public func beginEditing() { onBeginEditing?() }
 
-    /// The user types `query` and presses Search.
+    /// The user replaces the field's text with `text`, as typing would.
+    public func type(_ text: String) {
+        self.text = text
+        onTextChange?(text)
+    }
+
+    /// The user presses Return: what is typed is submitted.
+    public func submit() {
+        onSubmit?(text)
+    }
+
+    public func render(width: Int) -> [String] {
+        let shown = text.isEmpty ? placeholder : text
+        return ["\(prompt)\(shown)".fitted(to: width)]
+    }
+}
+
+/// A search bar (UISearchBar): the user types, submits, cancels.
+public final class SearchField: TextField {
+    public var onCancel: (() -> Void)?
+
+    public init(placeholder: String = "", name: String = "search", tracer: Tracer? = nil) {
+        super.init(prompt: "⌕ ", placeholder: placeholder, name: name, tracer: tracer)
+    }
+
+    /// The user types `query` and presses Search, in one step.
     public func submit(_ query: String) {
-        text = query
-        onSubmit?(query)
+        type(query)
+        submit()
     }
 
     /// The user presses Cancel.
     public func cancel() { onCancel?() }
-
-    public func render(width: Int) -> [String] {
-        let shown = text.isEmpty ? placeholder : text
-        return ["⌕ \(shown)".fitted(to: width)]
-    }
 }

@@ -127,6 +127,8 @@ public struct MovieDetailsLabels {
 ///     │  0  Star Wars                 1977 │  "list": text = title, detail = year or "TBA"
 ///     │ Search results                     │  "empty": only while there are no items
 ///     │ Page 1 of 3                        │  "page": only while there are items
+///     │ [ Load more ]                      │  "loadMore": only while there are items; enabled
+///     │                                    │  (`[ ]`, else `( )`) while canLoadNextPage
 ///     │ ⟳ Loading more…                    │  "more": footer spinner, while loading == .nextPage
 ///     │ ⚠ Error                            │  the container's alert after a failed load: "No
 ///     │ No internet connection        [OK] │  internet connection" or "Failed loading movies"
@@ -143,6 +145,10 @@ public struct MoviesListOutlets {
     public let list: ListWidget
     public let emptyDataLabel: Label
     public let pageLabel: Label
+    /// Seed 004's `hasMorePages` and loading guard, made visible: enabled
+    /// only while there are more pages and nothing is loading; hidden while
+    /// there are no rows.
+    public let loadMoreButton: Button
     public let nextPageSpinner: Spinner
 
     public init(tracer: Tracer) {
@@ -151,13 +157,14 @@ public struct MoviesListOutlets {
         list = ListWidget(tracer: tracer)
         emptyDataLabel = Label(name: "empty", tracer: tracer)
         pageLabel = Label(name: "page", tracer: tracer)
+        loadMoreButton = Button("Load more", name: "loadMore", isHidden: true, tracer: tracer)
         nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: tracer)
     }
 
     /// The widgets under the title, top to bottom (the container adds its
     /// spinner above and its alert below).
     public var widgets: [any Widget] {
-        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
+        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, loadMoreButton, nextPageSpinner]
     }
 
     /// The footer's spinner turns while the next page loads, and only then.

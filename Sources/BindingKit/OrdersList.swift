@@ -65,3 +65,29 @@ public struct OrderRowViewModel: Equatable, Sendable {
 
     public init(order: Order) { title = order.displayName }
 }
+
+/// The widgets of an order's details screen, named as the device finds
+/// them:
+///
+///     ┌─ Order #3 ─────────────────────────┐  "title": the order's display name
+///     │ Name: Order                        │  "name": a text field bound to the order's name
+///     │ Details of Order #3                │  "details"
+///     └────────────────────────────────────┘
+///
+/// Typing into the name field renames the order, here and in the list
+/// (`orders name NAME`); every backend's details view is made of these and
+/// differs only in how it wires them to its view model.
+public struct OrderDetailsOutlets {
+    public let title: Label
+    public let nameField: TextField
+    public let details: Label
+
+    public init(tracer: Tracer) {
+        title = Label(name: "title", tracer: tracer)
+        nameField = TextField(prompt: "Name: ", name: "name", tracer: tracer)
+        details = Label(name: "details", tracer: tracer)
+    }
+
+    /// The widgets under the title, top to bottom.
+    public var widgets: [any Widget] { [nameField, details] }
+}

@@ -8,14 +8,19 @@ extension Shell {
     static let screenCommands: [Command] = [
         Command(
             "orders", .screen,
-            usage: ["orders load [N]", "orders select N", "orders rename N NAME", "orders remove N"],
+            usage: [
+                "orders load [N]", "orders select N", "orders rename N NAME", "orders remove N",
+                "orders name NAME",
+            ],
             summary: "the orders list (seed 001): load, open one, rename, remove",
             details: """
                 load opens the list, or pulls it to refresh; N (0 to 1000000) sets how many
                 orders the provider answers (100 at first, as in the article). Rows are
                 numbered from 0 as the list shows them; select opens "Details of Order #N".
+                name types NAME into the details screen's name field: the order is renamed,
+                in the list too (see it after back).
                 """,
-            arguments: ["load", "select", "rename", "remove"]
+            arguments: ["load", "select", "rename", "remove", "name"]
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: "orders")!
             guard let verb = words.first else { throw command.misuse("say what to do with the orders") }
@@ -39,6 +44,9 @@ extension Shell {
                 let row = try Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max))
                 let name = rest.dropFirst().joined(separator: " ")
                 try shell.act(.orders(.rename(row: row, name: name)))
+            case "name":
+                guard !rest.isEmpty else { throw command.misuse("name takes the new name") }
+                try shell.act(.orders(.name(rest.joined(separator: " "))))
             default:
                 throw command.misuse(Shell.unknownWord(verb, among: command.arguments))
             }
@@ -46,26 +54,37 @@ extension Shell {
         Command(
             "movies", .screen,
             usage: [
-                "movies search QUERY", "movies more", "movies select N", "movies cancel",
-                "movies recent [N]",
+                "movies search [QUERY]", "movies type TEXT", "movies more", "movies select N",
+                "movies cancel", "movies recent [N]",
             ],
             summary: "the movies search (seed 004) over 58,788 real films",
             details: """
-                search types QUERY into the search field; more scrolls to the end of the
-                results (the next page, 20 a page); select opens row N's details; cancel
-                cancels the search in flight (see :clock manual); recent shows the recent
-                queries, recent N searches the Nth again.
+                type types TEXT into the search field; search presses Search with what is
+                typed, or types QUERY and presses Search in one step; more taps Load more
+                (the next page, 20 a page; enabled while there are more pages and nothing
+                is loading); select opens row N's details; cancel cancels the search in
+                flight (see :clock manual); recent shows the recent queries, recent N
+                searches the Nth again.
                 """,
-            arguments: ["search", "more", "select", "cancel", "recent"]
+            arguments: ["search", "type", "more", "select", "cancel", "recent"]
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: "movies")!
             guard let verb = words.first else { throw command.misuse("say what to do with the movies") }
             let rest = Array(words.dropFirst())
             switch verb {
             case "search":
+                guard !rest.isEmpty else {
+                    try shell.act(.movies(.submit))
+                    return
+                }
                 let query = rest.joined(separator: " ")
-                guard !query.trimmingBlanks.isEmpty else { throw command.misuse("search needs a query") }
+                guard !query.trimmingBlanks.isEmpty else {
+                    throw command.misuse("search needs a query, or none to search what is typed")
+                }
                 try shell.act(.movies(.search(query)))
+            case "type":
+                guard !rest.isEmpty else { throw command.misuse("type takes the text to type") }
+                try shell.act(.movies(.type(rest.joined(separator: " "))))
             case "more", "cancel":
                 guard rest.isEmpty else { throw command.misuse("\(verb) takes no arguments") }
                 try shell.act(.movies(verb == "more" ? .more : .cancel))

@@ -164,6 +164,48 @@ import Testing
         #expect(button.render(width: 20) == ["[ Load ]"])
     }
 
+    /// A hidden button draws nothing and ignores taps; a disabled one is drawn in parentheses.
+    @Test func hiddenAndDisabledButton() {
+        var taps = 0
+        let button = Button("Load more", isHidden: true)
+        button.onTap = { taps += 1 }
+        #expect(button.render(width: 20).isEmpty)
+        #expect(!button.tap())
+        button.isHidden = false
+        button.isEnabled = false
+        #expect(button.render(width: 20) == ["( Load more )"])
+        #expect(!button.tap())
+        #expect(taps == 0)
+    }
+
+    /// Typing sets the text and reports the edit; Return submits what is typed; setting the text reports nothing.
+    @Test func textFieldTypesAndSubmits() {
+        let field = TextField(prompt: "Name: ", placeholder: "none")
+        var edits: [String] = []
+        var submitted: [String] = []
+        field.onTextChange = { edits.append($0) }
+        field.onSubmit = { submitted.append($0) }
+        #expect(field.render(width: 20) == ["Name: none"])
+        field.text = "Order"
+        field.type("Gift")
+        #expect(field.render(width: 20) == ["Name: Gift"])
+        field.submit()
+        #expect(edits == ["Gift"])
+        #expect(submitted == ["Gift"])
+    }
+
+    /// A search field's one-step submit types the query, then presses Search with it.
+    @Test func searchFieldSubmitsInOneStep() {
+        let field = SearchField(placeholder: "Search Movies")
+        var events: [String] = []
+        field.onTextChange = { events.append("typed \($0)") }
+        field.onSubmit = { events.append("search \($0)") }
+        #expect(field.render(width: 30) == ["⌕ Search Movies"])
+        field.submit("alien")
+        #expect(events == ["typed alien", "search alien"])
+        #expect(field.render(width: 30) == ["⌕ alien"])
+    }
+
     /// Screens render in a box of fixed width, titled with the navigation title.
     @Test func screenBox() {
         final class Sample: Screen {

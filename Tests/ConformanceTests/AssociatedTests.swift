@@ -47,7 +47,7 @@ import Testing
         #expect(view.title.text == "")
         view.viewModel = OrderDetailsVM(order: Order(id: 3, name: "Order"), world: app.world)
         #expect(view.title.text == "Order #3")
-        #expect(view.details.text == "Details of Order #3")
+        #expect(view.outlets.details.text == "Details of Order #3")
         let hop = try #require(app.world.tracer.drain().hops.last)
         #expect(hop.to == "OrderDetailsVC")
         #expect(hop.delivery == .sync)

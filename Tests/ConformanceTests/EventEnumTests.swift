@@ -72,7 +72,7 @@ import Testing
             ])
     }
 
-    /// A search empties the list, turns the full-screen loading on and shows the query, then sends the page.
+    /// A search empties the list, turns the full-screen loading on (Load more off) and shows the query, then sends the page.
     @Test func searchSendsTheExactSequence() {
         let app = TestApp(backend: EventEnumBackend())
         let viewModel = MoviesListViewModel(
@@ -85,8 +85,9 @@ import Testing
         let items = [FakeMoviesRepository.alien, FakeMoviesRepository.aliens].map(MoviesListItemViewModel.init)
         #expect(
             view.events == [
-                .items([]), .isEmpty(true), .pageInfo(""), .loading(.fullScreen), .query("alien"),
-                .items(items), .isEmpty(false), .pageInfo("Page 1 of 1"), .loading(nil),
+                .items([]), .isEmpty(true), .pageInfo(""), .loading(.fullScreen), .canLoadNextPage(false),
+                .query("alien"), .items(items), .isEmpty(false), .pageInfo("Page 1 of 1"), .loading(nil),
+                .canLoadNextPage(false),
             ])
     }
 

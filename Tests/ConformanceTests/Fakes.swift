@@ -158,6 +158,12 @@ final class TestApp {
         try device.perform(action)
     }
 
+    /// Scrolls the visible screen's list to its end, as a finger would
+    /// (the list's `onReachEnd`), without going through the Load more button.
+    func scrollToEnd() {
+        device.visibleScreen?.widget(ListWidget.self, named: "list")?.scrollToEnd()
+    }
+
     /// Lets `milliseconds` of virtual time pass.
     func wait(_ milliseconds: Int) {
         world.scheduler.advance(by: milliseconds)

@@ -4,14 +4,17 @@ import Testing
 
 /// The movies screen (seed 004) as the user sees it, on every backend.
 @Suite struct MoviesScreenTests {
-    /// Before any search the screen offers the search field and the empty title, and scrolling asks for nothing.
+    /// Before any search the screen offers the search field and the empty title, no Load more button, and asks for nothing.
     @Test(arguments: backends)
     func opensEmpty(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.cancel))
         #expect(app.title == "Movies")
         #expect(app.lines == ["⌕ Search Movies", "Search results"])
-        try app.perform(.movies(.more))
+        #expect(throws: ActionError("no results to load more of; try: movies search QUERY")) {
+            try app.perform(.movies(.more))
+        }
+        app.scrollToEnd()
         app.drain()
         #expect(app.movies.requests.isEmpty)
         #expect(app.lines == ["⌕ Search Movies", "Search results"])
@@ -42,6 +45,7 @@ import Testing
                 "│  9  Star Wars Fan Film 9      1999 │",
                 "│ … 10 more                          │",
                 "│ Page 1 of 3                        │",
+                "│ [ Load more ]                      │",
                 "└────────────────────────────────────┘",
             ])
         #expect(app.rows()?.count == 20)
@@ -49,7 +53,7 @@ import Testing
         #expect(app.world.tracer.hopCount > 0)
     }
 
-    /// Scrolling to the end loads the next page under a footer spinner, and stops after the last page.
+    /// Load more loads the next page under a footer spinner, disabled meanwhile, and is disabled after the last page.
     @Test(arguments: backends)
     func moreLoadsNextPagesUntilTheLast(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
@@ -57,35 +61,39 @@ import Testing
         app.drain()
 
         try app.perform(.movies(.more))
-        #expect(app.lines.suffix(2) == ["Page 1 of 3", "⟳ Loading more…"])
+        #expect(app.lines.suffix(3) == ["Page 1 of 3", "( Load more )", "⟳ Loading more…"])
         #expect(!app.lines.contains("⟳ Loading…"))
         #expect(app.rows()?.count == 20)
         app.drain()
         #expect(app.rows()?.count == 40)
-        #expect(app.lines.last == "Page 2 of 3")
+        #expect(app.lines.suffix(2) == ["Page 2 of 3", "[ Load more ]"])
 
         try app.perform(.movies(.more))
         app.drain()
         #expect(app.rows()?.count == 45)
         #expect(app.rows()?.last == "Star Wars Fan Film 44")
-        #expect(app.lines.last == "Page 3 of 3")
+        #expect(app.lines.suffix(2) == ["Page 3 of 3", "( Load more )"])
 
-        try app.perform(.movies(.more))
-        #expect(app.lines.last == "Page 3 of 3")
+        #expect(throws: ActionError.self) { try app.perform(.movies(.more)) }
+        app.scrollToEnd()
         app.drain()
         #expect(app.rows()?.count == 45)
         #expect(app.movies.requests.map(\.page) == [1, 2, 3])
     }
 
-    /// While a page is loading, scrolling to the end again asks for nothing more.
+    /// While a page is loading, Load more is disabled (a tap is an error) and scrolling to the end asks for nothing more.
     @Test(arguments: backends)
     func moreWhileLoadingIsIgnored(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
-        try app.perform(.movies(.more))
+        app.scrollToEnd()
         app.drain()
         try app.perform(.movies(.more))
-        try app.perform(.movies(.more))
+        #expect(
+            throws: ActionError(
+                "the Load more button is disabled: the last page is shown, or a page is loading")
+        ) { try app.perform(.movies(.more)) }
+        app.scrollToEnd()
         app.drain()
         #expect(app.movies.requests.map(\.page) == [1, 2])
         #expect(app.rows()?.count == 40)
@@ -98,7 +106,8 @@ import Testing
         try app.perform(.movies(.search("zzz")))
         app.drain()
         #expect(app.lines == ["⌕ zzz", "Search results"])
-        try app.perform(.movies(.more))
+        #expect(throws: ActionError.self) { try app.perform(.movies(.more)) }
+        app.scrollToEnd()
         app.drain()
         #expect(app.movies.requests.count == 1)
     }
@@ -156,6 +165,31 @@ import Testing
         #expect(Array(app.lines.dropFirst()) == Array(before.dropFirst()))
     }
 
+    /// Typing fills the search field and asks for nothing; Search then searches what is typed.
+    @Test(arguments: backends)
+    func typeThenSearch(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.type("alien")))
+        app.drain()
+        #expect(app.lines == ["⌕ alien", "Search results"])
+        #expect(app.movies.requests.isEmpty)
+        try app.perform(.movies(.submit))
+        app.drain()
+        #expect(app.rows() == ["Alien", "Aliens"])
+        #expect(app.movies.requests == [.init(query: "alien", page: 1)])
+        #expect(app.queries.queries == [MovieQuery(query: "alien")])
+    }
+
+    /// Search with nothing typed is ignored, as an empty query is.
+    @Test(arguments: backends)
+    func searchWithNothingTyped(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.submit))
+        app.drain()
+        #expect(app.movies.requests.isEmpty)
+        #expect(app.lines == ["⌕ Search Movies", "Search results"])
+    }
+
     /// Cancel calls the search off: the spinner goes, nothing arrives, nothing is remembered.
     @Test(arguments: backends)
     func cancelStopsTheSearch(backend: any BindingBackend) throws {
@@ -181,7 +215,7 @@ import Testing
         #expect(!app.lines.contains("⟳ Loading more…"))
         app.drain()
         #expect(app.rows()?.count == 20)
-        #expect(app.lines.last == "Page 1 of 3")
+        #expect(app.lines.suffix(2) == ["Page 1 of 3", "[ Load more ]"])
 
         try app.perform(.movies(.more))
         app.drain()
@@ -228,7 +262,7 @@ import Testing
         try app.perform(.back)
         #expect(app.title == "Movies")
         #expect(app.rows()?.count == 20)
-        #expect(app.lines.last == "Page 1 of 3")
+        #expect(app.lines.suffix(2) == ["Page 1 of 3", "[ Load more ]"])
     }
 
     /// A film the catalogue knows little about says so on every line.

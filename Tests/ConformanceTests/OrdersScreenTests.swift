@@ -47,7 +47,7 @@ import Testing
         try app.perform(.orders(.select(row: 3)))
         app.drain()
         #expect(app.title == "Order #3")
-        #expect(app.lines == ["Details of Order #3"])
+        #expect(app.lines == ["Name: Order", "Details of Order #3"])
 
         try app.perform(.back)
         #expect(app.title == "Orders (100)")
@@ -68,7 +68,27 @@ import Testing
         #expect(rows.count == 100)
         try app.perform(.orders(.select(row: 2)))
         app.drain()
-        #expect(app.lines == ["Details of Gift #2"])
+        #expect(app.lines == ["Name: Gift", "Details of Gift #2"])
+    }
+
+    /// Typing a name on the details screen renames the order there and in the list, seen after back.
+    @Test(arguments: backends)
+    func nameFieldRenamesTheOrder(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        #expect(throws: ActionError.self) { try app.perform(.orders(.name("Gift"))) }
+        try app.perform(.orders(.select(row: 4)))
+        app.drain()
+        try app.perform(.orders(.name("Gift")))
+        app.drain()
+        #expect(app.title == "Gift #4")
+        #expect(app.lines == ["Name: Gift", "Details of Gift #4"])
+        try app.perform(.back)
+        app.drain()
+        let rows = try #require(app.rows())
+        #expect(rows[3...5] == ["Order #3", "Gift #4", "Order #5"])
+        #expect(app.title == "Orders (100)")
     }
 
     /// Removing an order drops its row and updates the count in the title.

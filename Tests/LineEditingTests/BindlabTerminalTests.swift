@@ -77,7 +77,7 @@ import Testing
             .deletingLastPathComponent()
         let session = root.appendingPathComponent("Sessions/03-orders-select-back.session").path
         let run = try DemoRun(program: "bindlab", arguments: ["present", session])
-        try run.terminal.expect("11 steps")
+        try run.terminal.expect("15 steps")
         try run.terminal.waitForEditing()
         try run.terminal.send(" ")
         try run.terminal.expect("orders load")
@@ -85,7 +85,7 @@ import Testing
         try run.terminal.send(" ")
         try run.terminal.expect("Details of Order #0")
         try run.terminal.send("b")
-        try run.terminal.expect("back to step 2 of 11")
+        try run.terminal.expect("back to step 2 of 15")
         try run.terminal.send("\r")
         try run.terminal.expect("orders select 0")  // the step again
         try run.terminal.send("q")

@@ -63,6 +63,9 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
             guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
+        outlets.loadMoreButton.onTap = { [weak self] in
+            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
+        }
         outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
@@ -78,6 +81,8 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
         reloadData(viewModel.items)
         outlets.emptyDataLabel.text = viewModel.emptyDataTitle
         outlets.emptyDataLabel.isHidden = !viewModel.isEmpty
+        outlets.loadMoreButton.isHidden = viewModel.isEmpty
+        outlets.loadMoreButton.isEnabled = viewModel.canLoadNextPage
         outlets.pageLabel.text = viewModel.pageInfo
         outlets.showNextPageLoading(viewModel.loading)
     }

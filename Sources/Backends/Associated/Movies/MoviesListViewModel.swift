@@ -26,6 +26,8 @@ protocol MoviesListViewModelOutput: ContainerViewModel {
     var isEmpty: Bool { get }
     /// "Page 1 of 3", or "" while there are no items.
     var pageInfo: String { get }
+    /// Whether the next page can be asked for: more pages, nothing loading.
+    var canLoadNextPage: Bool { get }
     var screenTitle: String { get }
     var emptyDataTitle: String { get }
     var errorTitle: String { get }
@@ -57,6 +59,9 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     var isLoading: Bool { loading == .fullScreen }
     var isEmpty: Bool { items.isEmpty }
     var pageInfo: String { search.pageInfo }
+    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
+    /// button's enabled state.
+    var canLoadNextPage: Bool { search.canLoadNextPage }
 
     // MARK: Pagination
 

@@ -1,43 +1,68 @@
 import BindingKit
 import Domain
 
-/// One order's details. Nothing about it changes, so it needs no `changed`:
-/// the view reads it once, when given it.
-final class OrderDetailsVM {
-    let title: String
-    let details: String
+/// One order's details, its name editable. A rename changes the order and
+/// raises `changed`, and the view redraws whole; the orders list hears it
+/// through the closure its view model handed over (`didRename`).
+final class OrderDetailsVM: INotifyOnChanged {
+    private var order: Order
+    private let didRename: (String) -> Void
+    private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
-    init(order: Order, world: World) {
-        self.title = order.displayName
-        self.details = order.detailsText
+    var title: String { order.displayName }
+    var name: String { order.name }
+    var details: String { order.detailsText }
+
+    init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
+        self.order = order
+        self.didRename = didRename
+        self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
+    }
+
+    deinit { removeAssociatedObjects(self) }  // its `changed` event
+
+    func rename(to name: String) {
+        order.name = name
+        raiseChanged(tracer: tracer)
+        didRename(name)
     }
 }
 
-/// The details screen: a title and one line.
+/// The details screen: a title, the name field and one line, on BindingKit's
+/// `OrderDetailsOutlets`.
 final class OrderDetailsVC: Screen, IHaveViewModel {
     typealias ViewModel = OrderDetailsVM
 
-    let title: Label
-    let details: Label
+    let outlets: OrderDetailsOutlets
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
     init(world: World) {
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.details = Label(name: "details", tracer: world.tracer)
+        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }
 
-    var widgets: [any Widget] { [details] }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
+    func viewDidLoad() {
+        outlets.nameField.onTextChange = { [weak self] name in
+            guard let self else { return }
+            tracer.hop("rename(to:)", from: Self.self, to: viewModel.map { type(of: $0) })
+            viewModel?.rename(to: name)
+        }
+    }
+
+    /// Everything again, the name field too, whatever changed.
     func viewModelChanged(_ viewModel: OrderDetailsVM) {
         tracer.hop("viewModelChanged(_:)", from: OrderDetailsVM.self, to: Self.self)
-        title.text = viewModel.title
-        details.text = viewModel.details
+        outlets.title.text = viewModel.title
+        outlets.nameField.text = viewModel.name
+        outlets.details.text = viewModel.details
     }
 }

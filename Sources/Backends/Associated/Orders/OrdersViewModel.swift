@@ -67,7 +67,11 @@ final class OrdersVM: ContainerViewModel {
     /// The details screen's view model, for the view to show.
     func detailsViewModel(at index: Int) -> OrderDetailsVM? {
         guard let row = list[row: index] else { return nil }
-        return OrderDetailsVM(order: row.order, world: world)
+        let tracer = tracer
+        return OrderDetailsVM(order: row.order, world: world) { [weak self] name in
+            tracer.hop("didRename", from: OrderDetailsVM.self, to: self.map { type(of: $0) })
+            self?.renameOrder(at: index, to: name)
+        }
     }
 
     func renameOrder(at index: Int, to name: String) {

@@ -51,6 +51,9 @@ final class MoviesListView: Screen, MoviesListViewModelDelegate, MoviesSuggestio
             guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
+        outlets.loadMoreButton.onTap = { [weak self] in
+            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
+        }
         outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
@@ -82,7 +85,12 @@ final class MoviesListView: Screen, MoviesListViewModelDelegate, MoviesSuggestio
         outlets.list.reload(items.map(\.row))
     }
 
-    func didUpdate(isEmpty: Bool) { outlets.emptyDataLabel.isHidden = !isEmpty }
+    func didUpdate(isEmpty: Bool) {
+        outlets.emptyDataLabel.isHidden = !isEmpty
+        outlets.loadMoreButton.isHidden = isEmpty
+    }
+
+    func didUpdate(canLoadNextPage: Bool) { outlets.loadMoreButton.isEnabled = canLoadNextPage }
     func didUpdate(pageInfo: String) { outlets.pageLabel.text = pageInfo }
 
     func didUpdate(loading: MoviesListViewModelLoading?) {

@@ -35,6 +35,8 @@ protocol MoviesListViewModelDelegate: AnyObject {
     /// "Page 1 of 3", or "" while there are no items.
     func didUpdate(pageInfo: String)
     func didUpdate(loading: MoviesListViewModelLoading?)
+    /// Whether the next page can be asked for: more pages, nothing loading.
+    func didUpdate(canLoadNextPage: Bool)
     func didUpdate(query: String)
 }
 
@@ -71,6 +73,9 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
             notify("didUpdate(loading: \(loading.map { "\($0)" } ?? "nil"))") {
                 $0.didUpdate(loading: loading)
             }
+            notify("didUpdate(canLoadNextPage: \(canLoadNextPage))") {
+                $0.didUpdate(canLoadNextPage: canLoadNextPage)
+            }
             if loading == .fullScreen {
                 container("showLoading()") { $0.showLoading() }
             } else if oldValue == .fullScreen {
@@ -85,6 +90,9 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
         didSet { container("showError(error:)") { $0.showError(error: error) } }
     }
     var isEmpty: Bool { items.isEmpty }
+    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
+    /// button's enabled state.
+    var canLoadNextPage: Bool { search.canLoadNextPage }
     private var pageInfo: String { search.pageInfo }
 
     // MARK: Pagination

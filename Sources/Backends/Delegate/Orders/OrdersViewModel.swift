@@ -56,7 +56,11 @@ final class OrdersViewModel {
 
     func selectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        let details = OrderDetailsViewModel(order: order, world: world)
+        let tracer = tracer
+        let details = OrderDetailsViewModel(order: order, world: world) { [weak self] name in
+            tracer.hop("didRename(_:)", from: OrderDetailsViewModel.self, to: self.map { type(of: $0) })
+            self?.renameItem(at: index, to: name)
+        }
         notify("didRequestDetails(_:)") { $0.didRequestDetails(details) }
     }
 

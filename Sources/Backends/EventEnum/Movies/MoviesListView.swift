@@ -48,6 +48,7 @@ final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContaine
             guard let self, !outlets.list.isEmpty else { return }
             send(.didLoadNextPage)
         }
+        outlets.loadMoreButton.onTap = { [weak self] in self?.send(.didLoadNextPage) }
         outlets.list.onSelect = { [weak self] index in self?.send(.didSelectItem(at: index)) }
         send(.viewDidLoad)
     }
@@ -75,7 +76,10 @@ final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContaine
         case .updateSearchBarPlaceholder(let placeholder): outlets.searchField.placeholder = placeholder
         case .updateEmptyDataTitle(let emptyDataTitle): outlets.emptyDataLabel.text = emptyDataTitle
         case .items(let items): outlets.list.reload(items.map(\.row))
-        case .isEmpty(let isEmpty): outlets.emptyDataLabel.isHidden = !isEmpty
+        case .isEmpty(let isEmpty):
+            outlets.emptyDataLabel.isHidden = !isEmpty
+            outlets.loadMoreButton.isHidden = isEmpty
+        case .canLoadNextPage(let enabled): outlets.loadMoreButton.isEnabled = enabled
         case .pageInfo(let pageInfo): outlets.pageLabel.text = pageInfo
         case .query(let query): outlets.searchField.text = query
         case .loading(let loading):

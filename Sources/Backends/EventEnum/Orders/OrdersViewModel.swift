@@ -60,7 +60,12 @@ final class OrdersViewModel {
 
     private func selectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        send(.showDetails(OrderDetailsViewModel(order: order, world: world)))
+        let tracer = tracer
+        let details = OrderDetailsViewModel(order: order, world: world) { [weak self] name in
+            tracer.hop("didRename", from: OrderDetailsViewModel.self, to: self.map { type(of: $0) })
+            self?.renameItem(at: index, to: name)
+        }
+        send(.showDetails(details))
     }
 
     private func renameItem(at index: Int, to name: String) {

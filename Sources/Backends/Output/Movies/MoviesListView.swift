@@ -40,6 +40,7 @@ final class MoviesListView: AssociatedObjectsHost, Screen, View, MoviesSuggestio
             guard let self, !outlets.list.isEmpty else { return }
             output.send(.didLoadNextPage)
         }
+        outlets.loadMoreButton.onTap = { [weak self] in self?.output.send(.didLoadNextPage) }
         outlets.list.onSelect = { [weak self] index in self?.output.send(.didSelectItem(at: index)) }
     }
 
@@ -65,7 +66,10 @@ final class MoviesListView: AssociatedObjectsHost, Screen, View, MoviesSuggestio
         case .updateSearchBarPlaceholder(let placeholder): outlets.searchField.placeholder = placeholder
         case .updateEmptyDataTitle(let emptyDataTitle): outlets.emptyDataLabel.text = emptyDataTitle
         case .items(let items): outlets.list.reload(items.map(\.row))
-        case .isEmpty(let isEmpty): outlets.emptyDataLabel.isHidden = !isEmpty
+        case .isEmpty(let isEmpty):
+            outlets.emptyDataLabel.isHidden = !isEmpty
+            outlets.loadMoreButton.isHidden = isEmpty
+        case .canLoadNextPage(let enabled): outlets.loadMoreButton.isEnabled = enabled
         case .pageInfo(let pageInfo): outlets.pageLabel.text = pageInfo
         case .query(let query): outlets.searchField.text = query
         case .loading(let loading):

@@ -31,7 +31,10 @@ final class MoviesListViewModel: ViewModel {
         }
     }
     private(set) var loading: MoviesListViewModelLoading? {
-        didSet { output.send(.loading(loading)) }
+        didSet {
+            output.send(.loading(loading))
+            output.send(.canLoadNextPage(canLoadNextPage))
+        }
     }
     private(set) var query = "" {
         didSet { output.send(.query(query)) }
@@ -40,6 +43,9 @@ final class MoviesListViewModel: ViewModel {
         didSet { output.send(.error(error)) }
     }
     var isEmpty: Bool { items.isEmpty }
+    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
+    /// button's enabled state.
+    var canLoadNextPage: Bool { search.canLoadNextPage }
     private var pageInfo: String { search.pageInfo }
 
     // MARK: Pagination
@@ -169,6 +175,8 @@ extension MoviesListViewModel {
         /// "Page 1 of 3", or "" while there are no items.
         case pageInfo(String)
         case loading(MoviesListViewModelLoading?)
+        /// Whether the next page can be asked for: more pages, nothing loading.
+        case canLoadNextPage(Bool)
         case query(String)
         case error(String)
 
@@ -189,6 +197,7 @@ extension MoviesListViewModel {
             case .isEmpty(let isEmpty): ".isEmpty(\(isEmpty))"
             case .pageInfo(let info): ".pageInfo(\"\(info)\")"
             case .loading(let loading): ".loading(\(loading.map { ".\($0)" } ?? "nil"))"
+            case .canLoadNextPage(let enabled): ".canLoadNextPage(\(enabled))"
             case .query(let query): ".query(\"\(query)\")"
             case .error(let message): ".error(\"\(message)\")"
             }

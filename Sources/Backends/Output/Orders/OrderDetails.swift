@@ -1,66 +1,92 @@
 import BindingKit
 import Domain
 
-/// One order's details: it says everything in `start()`.
+/// One order's details, its name editable: it says everything in `start()`
+/// and hears the name field through `handle(event:)`.
+///
+/// A rename goes back to the orders list through the closure the orders view
+/// model handed over (`didRename`).
 final class OrderDetailsViewModel: ViewModel, Equatable {
     let output = Output<ViewModelEvent>()
-    private let order: Order
+    private var order: Order
+    private let didRename: (String) -> Void
     private let tracker: LiveObjects.Token
 
-    init(order: Order, world: World) {
+    init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
+        self.didRename = didRename
         self.tracker = world.alive.track(Self.self)
     }
 
     func start() {
         output.send(.updateTitle(order.displayName))
+        output.send(.updateName(order.name))
         output.send(.updateDetails(order.detailsText))
     }
 
-    func handle(event: ViewEvent) {}
+    func handle(event: ViewEvent) {
+        switch event {
+        case .editName(let name):
+            // The field shows the name already: only the title and the line.
+            order.name = name
+            output.send(.updateTitle(order.displayName))
+            output.send(.updateDetails(order.detailsText))
+            didRename(name)
+        }
+    }
 
     /// Identity: two details view models are the same only if they are one.
     static func == (lhs: OrderDetailsViewModel, rhs: OrderDetailsViewModel) -> Bool { lhs === rhs }
 }
 
 extension OrderDetailsViewModel {
-    /// The details screen has nothing to say back.
-    enum ViewEvent {}
+    enum ViewEvent: CustomStringConvertible {
+        case editName(String)
+
+        var description: String { ".editName" }
+    }
 
     enum ViewModelEvent: CustomStringConvertible {
         case updateTitle(String)
+        case updateName(String)
         case updateDetails(String)
 
         var description: String {
             switch self {
             case .updateTitle(let title): ".updateTitle(\"\(title)\")"
+            case .updateName: ".updateName"
             case .updateDetails: ".updateDetails"
             }
         }
     }
 }
 
-/// The details screen: a title and one line.
+/// The details screen: a title, the name field and one line, on BindingKit's
+/// `OrderDetailsOutlets`.
 final class OrderDetailsView: AssociatedObjectsHost, Screen, View {
-    let title: Label
-    let details: Label
+    let outlets: OrderDetailsOutlets
     let output = Output<OrderDetailsViewModel.ViewEvent>()
     let world: World
     private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.details = Label(name: "details", tracer: world.tracer)
+        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] { [details] }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
+
+    func viewDidLoad() {
+        outlets.nameField.onTextChange = { [weak self] name in self?.output.send(.editName(name)) }
+    }
 
     func handle(event: OrderDetailsViewModel.ViewModelEvent) {
         switch event {
-        case .updateTitle(let title): self.title.text = title
-        case .updateDetails(let details): self.details.text = details
+        case .updateTitle(let title): outlets.title.text = title
+        case .updateName(let name): outlets.nameField.text = name
+        case .updateDetails(let details): outlets.details.text = details
         }
     }
 }

@@ -59,7 +59,12 @@ final class OrdersViewModel: ViewModel {
 
     private func selectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        output.send(.showDetails(OrderDetailsViewModel(order: order, world: world)))
+        let tracer = world.tracer
+        let details = OrderDetailsViewModel(order: order, world: world) { [weak self] name in
+            tracer.hop("didRename", from: OrderDetailsViewModel.self, to: self.map { type(of: $0) })
+            self?.renameItem(at: index, to: name)
+        }
+        output.send(.showDetails(details))
     }
 
     private func renameItem(at index: Int, to name: String) {
