@@ -44,12 +44,16 @@ extension Shell {
     }
 
     /// Replays `session` as if typed: each input after the prompt, then what
-    /// it printed. Stops at `:quit`.
+    /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     func replay(_ session: Session) {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
         for block in session.blocks {
             guard !quitRequested else { return }
+            if playground.interrupted() {
+                say(style.red("interrupted: \(session.name) abandoned before its line \(block.line + 1)"))
+                return
+            }
             say(prompt + block.input)
             perform(block.input)
         }
