@@ -105,6 +105,28 @@ import Testing
         #expect(try run.terminal.waitForExit() == 0)
     }
 
+    /// Two shells on one state directory, typing in turn: after both exit, the history holds all five lines in order.
+    @Test func twoShellsKeepEachOthersHistory() throws {
+        let shared = try TemporaryDirectory()
+        let first = try DemoRun(program: "bindlab", directory: shared)
+        let second = try DemoRun(program: "bindlab", directory: shared)
+        let turns = [
+            (first, ":clock", "clock: auto"), (second, ":net", "network: latency"), (first, ":backends", "* delegate"),
+            (second, ":trace on", "trace on"), (first, ":alive", "total live"),
+        ]
+        for (run, line, answer) in turns {
+            try run.terminal.type(line + "\r")
+            try run.terminal.expect(answer)  // the line was saved before it ran
+        }
+        try first.terminal.type("\u{4}")
+        #expect(try first.terminal.waitForExit() == 0)
+        try second.terminal.type("\u{4}")
+        #expect(try second.terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: shared.path + "/state/bindlab/history", encoding: .utf8)
+        // libedit's file encodes a space as \040.
+        #expect(history.split(separator: "\n").dropFirst() == [":clock", ":net", ":backends", ":trace\\040on", ":alive"])
+    }
+
     private func waitUntilCanonical(_ terminal: PseudoTerminal) throws {
         let deadline = ContinuousClock.now + .seconds(10)
         while !terminal.isCanonical {
