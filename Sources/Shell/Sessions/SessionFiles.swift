@@ -142,6 +142,23 @@ enum SessionFiles {
         return files
     }
 
+    /// The regular files directly in `folder`, sorted, hidden ones skipped.
+    static func files(in folder: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw Failure(message: "cannot list it: \(systemMessage())")
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(directory)
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.sorted().map { base + $0 }.filter { !isDirectory($0) }
+    }
+
     /// The folder part of `path` (`Sessions` for `Sessions/01.session`), or
     /// nil for a bare file name.
     static func folder(of path: String) -> String? {
