@@ -79,6 +79,16 @@ let package = Package(
         .testTarget(
             name: "CatalogTests", dependencies: ["Catalog", "Domain", "BindingKit"], swiftSettings: strict),
 
+        // Fuzz targets (Tests/Fuzz/run.sh): libFuzzer entry points, built
+        // with -DFUZZING and sanitizers by the script; plain corpus replayers
+        // in an ordinary build.
+        .executableTarget(
+            name: "fuzz-commands", dependencies: ["Shell"], path: "Tests/Fuzz/Commands", swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-sessions", dependencies: ["Shell"], path: "Tests/Fuzz/Sessions", swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-catalogue", dependencies: ["Shell"], path: "Tests/Fuzz/Catalogue", swiftSettings: strict),
+
         // Benchmarks: run in release, never timed in tests.
         .executableTarget(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],

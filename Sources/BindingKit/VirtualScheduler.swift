@@ -113,6 +113,17 @@ public final class VirtualScheduler: DelayScheduler, MainQueue {
         return false
     }
 
+    /// Drops every queued job without running it, freeing what the jobs hold.
+    ///
+    /// `World` does this when it goes; the clock and the turn count stay.
+    public func discardAll() {
+        let dropped = jobs
+        jobs = []
+        // Released after `jobs` is empty, so a job's deinit that queues more
+        // work finds a consistent queue.
+        for job in dropped { job.work = nil }
+    }
+
     /// Runs every job due up to `now + milliseconds`, then sets the clock there.
     public func advance(by milliseconds: Int) {
         let deadline = now + max(0, milliseconds)

@@ -32,6 +32,15 @@ public final class World {
         self.useCases = useCases
     }
 
+    /// A world that goes takes its queued work with it.
+    ///
+    /// A job still queued may hold what holds the scheduler (a binding's
+    /// closure keeps the tracer, the tracer keeps the scheduler, the scheduler
+    /// keeps the job): that cycle would outlive the lane that was dropped.
+    deinit {
+        scheduler.discardAll()
+    }
+
     /// The main queue view models hop through.
     public var mainQueue: any MainQueue { scheduler }
 }

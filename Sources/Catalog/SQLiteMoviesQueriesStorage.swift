@@ -33,10 +33,17 @@ public enum RecentQueriesStorageError: Error, Equatable, Sendable {
 /// Seed 004's semantics, as `InMemoryMoviesQueriesStorage`: most recent
 /// first, unique (compared exactly), at most `maxStorageLimit` kept. Opening
 /// creates the file's directory and the table if needed and checks that the
-/// file is a writable database; after that, a failing read or write is
-/// answered as `DataError.failed`, never a crash. Statements are prepared
-/// once. Completions run at once, on the caller's thread; use one storage
-/// from one thread.
+/// file is a writable database. Statements are prepared once. Completions run
+/// at once, on the caller's thread; use one storage from one thread.
+///
+/// Through the repository protocol nothing is lost without a word: when a
+/// read or a write fails after opening (a full disk, a directory that no
+/// longer takes the journal, a lock held too long, a damaged page), `warn` is
+/// called once with a line saying so, and from then on the queries of this
+/// run are kept in memory (starting from what the file still gave) and
+/// answered from there. A damaged database is never written again: it is
+/// left for the user to look at. `recentQueries(maxCount:)` and `save(_:)`
+/// report failures as they are.
 ///
 /// Most callers want `openRecentQueriesStorage(path:)`, which falls back to
 /// memory when the file cannot be used.
@@ -54,12 +61,27 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
     private let commit: OpaquePointer
     private let rollback: OpaquePointer
 
+    /// Told, once, that the file failed after opening; see the type's comment.
+    public var warn: (String) -> Void = { _ in }
+    /// What the file last gave, with this run's saves: what is answered
+    /// once the file failed.
+    private var shadow = InMemoryMoviesQueriesStorage()
+    /// Whether the file failed: from then on `shadow` answers.
+    private var degraded = false
+    /// The file is damaged (SQLite says corrupt, or not a database): it is not written again.
+    public private(set) var isDamaged = false
+    /// SQLite's result code of the last failure.
+    private var failureCode: Int32 = SQLITE_OK
+
     /// Opens (creating if needed) the database at `path`.
     ///
     /// - Throws: `RecentQueriesStorageError` when the directory cannot be
     ///   made, or the file is not a database or cannot be written.
+    ///
+    /// - Parameter busyTimeout: how long a save waits for another process's
+    ///   lock on the file, in milliseconds.
     public init(
-        path: String, maxStorageLimit: Int = FetchRecentMovieQueriesUseCase.maxCount
+        path: String, maxStorageLimit: Int = FetchRecentMovieQueriesUseCase.maxCount, busyTimeout: Int32 = 2000
     ) throws(RecentQueriesStorageError) {
         self.path = path
         self.maxStorageLimit = max(0, maxStorageLimit)
@@ -73,7 +95,7 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
             throw .databaseNotOpened(path: path, reason: reason)
         }
         // Another bindlab saving at the same moment waits rather than fails.
-        sqlite3_busy_timeout(handle, 2000)
+        sqlite3_busy_timeout(handle, busyTimeout)
 
         func fail(_ reason: String) -> RecentQueriesStorageError {
             sqlite3_close_v2(handle)
@@ -122,6 +144,8 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
         commit = try prepare("COMMIT")
         rollback = try prepare("ROLLBACK")
         database = handle
+        shadow = InMemoryMoviesQueriesStorage(
+            maxStorageLimit: self.maxStorageLimit, queries: (try? recentQueries(maxCount: self.maxStorageLimit).get()) ?? [])
     }
 
     deinit {
@@ -132,13 +156,43 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
     public func fetchRecentsQueries(
         maxCount: Int, completion: @escaping (Result<[MovieQuery], DataError>) -> Void
     ) {
-        completion(recentQueries(maxCount: maxCount).mapError { .failed(reason: $0.message) })
+        if !degraded {
+            // Read in full, so that the shadow holds everything the file does.
+            switch recentQueries(maxCount: maxStorageLimit) {
+            case .success(let queries): shadow = InMemoryMoviesQueriesStorage(maxStorageLimit: maxStorageLimit, queries: queries)
+            case .failure(let error): keepInMemory(after: error)
+            }
+        }
+        shadow.fetchRecentsQueries(maxCount: maxCount, completion: completion)
     }
 
     public func saveRecentQuery(
         query: MovieQuery, completion: @escaping (Result<MovieQuery, DataError>) -> Void
     ) {
-        completion(save(query).map { query }.mapError { .failed(reason: $0.message) })
+        if !isDamaged, case .failure(let error) = save(query) {
+            isDamaged = Self.meansDamage(failureCode)
+            if !degraded { keepInMemory(after: error) }
+        }
+        shadow.saveRecentQuery(query: query, completion: completion)
+    }
+
+    /// The first failure: says so, once; from now on memory answers.
+    private func keepInMemory(after error: RecentQueriesStorageError) {
+        isDamaged = isDamaged || Self.meansDamage(failureCode)
+        degraded = true
+        let reason = error.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if isDamaged {
+            warn(
+                "\(path) is damaged (\(reason)); it is left as it is, and recent queries are kept in memory for this run"
+            )
+        } else {
+            warn("\(reason); recent queries are kept in memory for this run")
+        }
+    }
+
+    /// Whether an SQLite result code says the file itself is damaged.
+    private static func meansDamage(_ code: Int32) -> Bool {
+        code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB
     }
 
     /// The most recent queries first, at most `maxCount`.
@@ -158,6 +212,7 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
             case SQLITE_DONE:
                 return .success(queries)
             default:
+                failureCode = sqlite3_errcode(database)
                 return .failure(.statementFailed(operation: "read", reason: lastError()))
             }
         }
@@ -165,7 +220,10 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
 
     /// Saves `query` as the most recent one, in one transaction.
     public func save(_ query: MovieQuery) -> Result<Void, RecentQueriesStorageError> {
-        guard run(begin) else { return .failure(.statementFailed(operation: "save", reason: lastError())) }
+        guard run(begin) else {
+            failureCode = sqlite3_errcode(database)
+            return .failure(.statementFailed(operation: "save", reason: lastError()))
+        }
         var text = query.query
         let inserted = text.withUTF8 { utf8 in
             sqlite3_bind_text(
@@ -175,6 +233,7 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
         }
         sqlite3_bind_int64(trim, 1, Int64(maxStorageLimit))
         guard inserted, run(trim), run(commit) else {
+            failureCode = sqlite3_errcode(database)
             let reason = lastError()
             run(rollback)
             return .failure(.statementFailed(operation: "save", reason: reason))
@@ -243,13 +302,18 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
 /// directory that cannot be made), an in-memory storage and a one-line
 /// warning saying why, for the shell to show once.
 ///
-/// - Parameter path: the database file; by default
-///   `SQLiteMoviesQueriesStorage.defaultPath()`.
+/// - Parameters:
+///   - path: the database file; by default
+///     `SQLiteMoviesQueriesStorage.defaultPath()`.
+///   - warn: told, once, when the file fails later (see
+///     `SQLiteMoviesQueriesStorage.warn`).
 public func openRecentQueriesStorage(
-    path: String = SQLiteMoviesQueriesStorage.defaultPath()
+    path: String = SQLiteMoviesQueriesStorage.defaultPath(), warn: @escaping (String) -> Void = { _ in }
 ) -> (storage: any MoviesQueriesRepository, warning: String?) {
     do {
-        return (try SQLiteMoviesQueriesStorage(path: path), nil)
+        let storage = try SQLiteMoviesQueriesStorage(path: path)
+        storage.warn = warn
+        return (storage, nil)
     } catch {
         let reason = error.message.split(whereSeparator: \.isNewline).joined(separator: " ")
         return (InMemoryMoviesQueriesStorage(), "recent queries will not be kept after this run: \(reason)")

@@ -49,6 +49,7 @@ public final class LibEditLineEditor: LineSource {
         color: Bool
     ) {
         UTF8Locale.adopt()
+        SignalHandlers.setProgramName(programName)
         SignalHandlers.protectTerminal(descriptor: 0)
         SignalHandlers.installInterruptHandler()
 
@@ -105,12 +106,24 @@ public final class LibEditLineEditor: LineSource {
     ///
     /// Ctrl-C drops what was typed and gives `.interrupted`; Ctrl-D on an
     /// empty line gives `.endOfInput`, as does a terminal that went away.
+    /// What was typed while the previous command ran counts too, Ctrl-D
+    /// included (see `TypeAhead`).
     /// Either way the cursor is left at the start of a fresh line. A non-blank
     /// line is added to the history and the history file is saved.
     public func readLine(prompt: String) -> LineInput {
         guard let editLine else { return fallback?.readLine(prompt: prompt) ?? .endOfInput }
         setPrompt(prompt)
         Terminal.clearInterrupt()
+        switch TypeAhead.take(descriptor: 0) {
+        case .endOfInput:
+            // As libedit shows a Ctrl-D: the prompt, then a fresh line.
+            write(PromptText.render(prompt, color: color).filter { $0 != PromptText.ignore } + "\n")
+            return .endOfInput
+        case .text(let text):
+            el_push(editLine, text)
+        case .none:
+            break
+        }
         while true {
             var count: Int32 = 0
             SignalHandlers.beginEditing(descriptor: 0)

@@ -42,6 +42,19 @@ public enum Terminal {
         cle_flag_store(SignalHandlers.interruptFlag, 0)
     }
 
+    /// Makes a fatal signal (a crash, a Swift trap, `kill`, a closed
+    /// terminal) end the process promptly with that signal's status, after
+    /// one line on stderr naming it — and after putting the terminal back,
+    /// once an editor or a `SingleKeyReader` has changed it.
+    ///
+    /// Process-wide and idempotent; the editor and the key reader install it
+    /// themselves. Call it early in `main` so that the same holds when no
+    /// terminal is involved.
+    public static func handleFatalSignals(programName: String) {
+        SignalHandlers.setProgramName(programName)
+        SignalHandlers.installFatalHandlers()
+    }
+
     /// Makes Ctrl-C set `interruptRequested` instead of ending the process.
     ///
     /// The editor does this itself; call it when reading plain lines but still

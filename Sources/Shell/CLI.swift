@@ -33,7 +33,8 @@ public enum CLI {
         public var input: () -> any LineSource
         /// The editor to read from when interactive.
         public var editor: (_ completion: any CompletionProvider, _ color: Bool) -> any LineSource
-        /// Asked while the clock runs: was Ctrl-C pressed?
+        /// Asked while the clock runs and between the lines of a replayed
+        /// session: was Ctrl-C pressed since the prompt last read a line?
         public var interrupted: () -> Bool
 
         public init(

@@ -60,10 +60,12 @@ final class Lane {
 extension DataEnvironment {
     /// For the interactive playground: recent queries kept in SQLite under
     /// the XDG state directory, shared by every lane, surviving restarts. A
-    /// database that cannot be used is reported once and replaced by memory.
+    /// database that cannot be used, at the start or later, is reported once
+    /// and replaced by memory for the rest of the run.
     static func interactive(_ variables: [String: String], output: any OutputSink) -> DataEnvironment {
         let (storage, warning) = openRecentQueriesStorage(
-            path: SQLiteMoviesQueriesStorage.defaultPath(environment: variables))
+            path: SQLiteMoviesQueriesStorage.defaultPath(environment: variables),
+            warn: { output.write("warning: \($0)\n", to: .error) })
         if let warning { output.write("warning: \(warning)\n", to: .error) }
         return DataEnvironment(makeQueriesRepository: { storage })
     }

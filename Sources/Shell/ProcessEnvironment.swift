@@ -29,6 +29,7 @@ final class StandardOutput: OutputSink {
 extension CLI {
     /// Runs the program on the real process and exits with its status.
     public static func main() -> Never {
+        Terminal.handleFatalSignals(programName: "bindlab")
         exit(run(.process()))
     }
 }
@@ -57,10 +58,10 @@ extension CLI.Environment {
                     completion: completion, color: color)
             },
             interrupted: {
-                // Ctrl-C while the clock runs: the editor's handler set the flag.
-                guard Terminal.interruptRequested else { return false }
-                Terminal.clearInterrupt()
-                return true
+                // Ctrl-C while a command runs: the editor's handler set the
+                // flag. It stays set until the editor reads the next line, so
+                // every lane and every script being replayed stops.
+                Terminal.interruptRequested
             })
     }
 }

@@ -45,13 +45,17 @@ extension Lane {
         var frames: [LaneFrame] = []
         var ran = 0
         if scheduler.nextDue != scheduler.now { capture(into: &frames) }
-        while ran < turns, scheduler.step(until: deadline ?? .max) {
-            ran += 1
-            if scheduler.nextDue != scheduler.now { capture(into: &frames) }
-            if ran % 4096 == 0, interrupted() {
+        // Asked before every turn (one atomic load): a Ctrl-C is noticed as
+        // soon as the job running when it came returns, and a lane after one
+        // that was interrupted runs none of its queued work.
+        while ran < turns {
+            if interrupted() {
                 capture(into: &frames)
                 return (frames, .interrupted)
             }
+            guard scheduler.step(until: deadline ?? .max) else { break }
+            ran += 1
+            if scheduler.nextDue != scheduler.now { capture(into: &frames) }
         }
         capture(into: &frames)
         if ran >= turns, turns == Lane.turnBudget, !scheduler.isIdle {

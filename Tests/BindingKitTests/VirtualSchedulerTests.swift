@@ -44,3 +44,31 @@ import Testing
         #expect(scheduler.pendingCount == 1)
     }
 }
+
+@Suite struct VirtualSchedulerDiscardTests {
+    /// `discardAll` drops queued jobs unrun and frees what they hold, even a cycle back to the scheduler.
+    @Test func discardAllFreesQueuedWork() {
+        final class Holder {
+            var scheduler: VirtualScheduler?
+        }
+        weak var weakHolder: Holder?
+        weak var weakScheduler: VirtualScheduler?
+        var ran = false
+        do {
+            let scheduler = VirtualScheduler()
+            let holder = Holder()
+            holder.scheduler = scheduler  // the job holds the holder, the holder the scheduler
+            scheduler.async { _ = holder; ran = true }
+            scheduler.schedule(after: 50) { _ = holder; ran = true }
+            weakHolder = holder
+            weakScheduler = scheduler
+            #expect(scheduler.pendingCount == 2)
+            scheduler.discardAll()
+            #expect(scheduler.isIdle)
+            #expect(!scheduler.step())
+        }
+        #expect(!ran)
+        #expect(weakHolder == nil)
+        #expect(weakScheduler == nil)
+    }
+}

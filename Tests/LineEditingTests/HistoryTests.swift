@@ -105,3 +105,39 @@ import Testing
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("kept"))
     }
 }
+
+/// Issue 13: sessions sharing a history, and saves cut short.
+@Suite struct SharedHistoryTests {
+    /// Two sessions typing at once both keep their lines, in the order entered, whichever exits last.
+    @Test func sessionsAtOnceMergeTheirLines() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        do {
+            let first = try #require(PersistentHistory(path: path, programName: "test"))
+            let second = try #require(PersistentHistory(path: path, programName: "test"))
+            first.enter("a1")
+            second.enter("b1")
+            first.enter("a2")
+            second.enter("b2")
+            first.enter("a3")
+            first.save()
+            second.save()
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(Array(lines) == ["a1", "b1", "a2", "b2", "a3"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["history"])
+    }
+
+    /// Files left by saves that were killed (the fixed temporary, and the former `mkstemp` ones) are removed; other files stay.
+    @Test func leftoversOfKilledSavesAreRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        for name in [".history.saving", ".history.Ab3xYz", ".history.q1w2e3", ".history.notes", "keep.txt"] {
+            try "_HiStOrY_V2_\nhalf".write(toFile: directory.path + "/" + name, atomically: false, encoding: .utf8)
+        }
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        history.enter("fresh")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(left == [".history.notes", "history", "keep.txt"])
+    }
+}

@@ -143,10 +143,14 @@ final class DemoRun {
     let terminal: PseudoTerminal
     let directory: TemporaryDirectory
 
-    init(program: String = "linedemo", arguments: [String] = [], directory: TemporaryDirectory? = nil) throws {
+    /// - Parameter variables: added to (or replacing) the environment below.
+    init(
+        program: String = "linedemo", arguments: [String] = [], directory: TemporaryDirectory? = nil,
+        variables: [String: String] = [:]
+    ) throws {
         let directory = try directory ?? TemporaryDirectory()
         self.directory = directory
-        let environment = [
+        var environment = [
             "TERM": "xterm",
             "HOME": directory.path,
             "XDG_STATE_HOME": directory.path + "/state",
@@ -156,6 +160,7 @@ final class DemoRun {
             // A crash should end the program at once, not start the backtracer.
             "SWIFT_BACKTRACE": "enable=no",
         ]
+        environment.merge(variables) { $1 }
         terminal = try PseudoTerminal(
             executable: try Self.executable(program), arguments: arguments, environment: environment)
     }

@@ -242,8 +242,11 @@ extension Session {
         }
 
         /// Reads one line of expected output into the current block.
+        ///
+        /// The block is taken out of `current` while it grows, so its arrays
+        /// are appended to in place rather than copied for each line.
         mutating func expect(_ line: String, at index: Int) {
-            guard var block = current else { return }
+            guard var block = current.take() else { return }
             // Blanks between expected lines are expected empty lines.
             for blank in block.blanks {
                 block.expected.append(Expected(line: blank, backends: nil, pattern: .text(lines[blank])))

@@ -20,9 +20,17 @@ enum SessionFiles {
     /// The bytes of the file at `path`.
     static func contents(of path: String) throws(Failure) -> [UInt8] {
         if isDirectory(path) { throw Failure(message: "cannot read it: it is a folder") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Opened without blocking, so a FIFO with no writer (or a device)
+        // cannot stall the open; then refused unless it is a regular file.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: "cannot read it: \(systemMessage())") }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(message: "cannot read it: \(systemMessage())") }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(message: "cannot read it: \(kind(of: status.st_mode)), not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -89,6 +97,17 @@ enum SessionFiles {
         return true
     }
 
+    /// What a file that is not a regular file is, in words.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "it is a FIFO (a named pipe)"
+        case S_IFCHR: "it is a character device"
+        case S_IFBLK: "it is a block device"
+        case S_IFSOCK: "it is a socket"
+        default: "it is a special file"
+        }
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
@@ -121,6 +140,23 @@ enum SessionFiles {
             }
         }
         return files
+    }
+
+    /// The regular files directly in `folder`, sorted, hidden ones skipped.
+    static func files(in folder: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw Failure(message: "cannot list it: \(systemMessage())")
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(directory)
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.sorted().map { base + $0 }.filter { !isDirectory($0) }
     }
 
     /// The folder part of `path` (`Sessions` for `Sessions/01.session`), or

@@ -25,34 +25,53 @@ enum SessionMatcher {
 
     /// Whether `lines` match `patterns`, where `...` matches any number of lines.
     ///
-    /// - Complexity: O(m·n) for m patterns and n lines.
+    /// The `...` split the patterns into runs of one-line patterns. The first
+    /// run must match the first lines and the last run the last lines; each
+    /// run between is taken where it first matches, which, as for `[..]`
+    /// within a line, leaves the most room for the runs after it.
+    ///
+    /// - Complexity: O(n·k) for n lines and runs of at most k patterns; O(n)
+    ///   when every run is one line long.
     static func matches(_ patterns: [Session.Pattern], _ lines: [String]) -> Bool {
-        if !patterns.contains(.anyLines) {
-            guard patterns.count == lines.count else { return false }
-            return zip(patterns, lines).allSatisfy { pattern, line in
-                if case .text(let text) = pattern { matches(text, line) } else { true }
-            }
+        var runs: [ArraySlice<Session.Pattern>] = []
+        var runStart = patterns.startIndex
+        for index in patterns.indices where patterns[index] == .anyLines {
+            runs.append(patterns[runStart..<index])
+            runStart = index + 1
         }
-        // reachable[j]: the patterns so far can match the first j lines.
-        var reachable = [Bool](repeating: false, count: lines.count + 1)
-        reachable[0] = true
-        for pattern in patterns {
-            var next = [Bool](repeating: false, count: lines.count + 1)
-            switch pattern {
-            case .anyLines:
-                var seen = false
-                for j in 0...lines.count {
-                    seen = seen || reachable[j]
-                    next[j] = seen
-                }
-            case .text(let text):
-                for j in 0..<lines.count where reachable[j] && matches(text, lines[j]) {
-                    next[j + 1] = true
-                }
-            }
-            reachable = next
+        runs.append(patterns[runStart...])
+        guard runs.count > 1, let head = runs.first, let tail = runs.last else {
+            return patterns.count == lines.count && run(patterns[...], matchesAt: 0, in: lines)
         }
-        return reachable[lines.count]
+        guard head.count + tail.count <= lines.count, run(head, matchesAt: 0, in: lines),
+            run(tail, matchesAt: lines.count - tail.count, in: lines)
+        else { return false }
+        var next = head.count
+        let limit = lines.count - tail.count
+        for middle in runs.dropFirst().dropLast() where !middle.isEmpty {
+            guard let found = firstMatch(of: middle, in: lines, from: next, before: limit) else { return false }
+            next = found + middle.count
+        }
+        return true
+    }
+
+    /// Whether each pattern of `run` matches the line at `start` plus its offset.
+    private static func run(_ run: ArraySlice<Session.Pattern>, matchesAt start: Int, in lines: [String]) -> Bool {
+        for (offset, pattern) in run.enumerated() {
+            if case .text(let text) = pattern, !matches(text, lines[start + offset]) { return false }
+        }
+        return true
+    }
+
+    /// Where `run` first matches whole within `lines[from..<before]`.
+    private static func firstMatch(
+        of run: ArraySlice<Session.Pattern>, in lines: [String], from: Int, before limit: Int
+    ) -> Int? {
+        guard limit - from >= run.count else { return nil }
+        for start in from...(limit - run.count) where Self.run(run, matchesAt: start, in: lines) {
+            return start
+        }
+        return nil
     }
 }
 

@@ -183,11 +183,22 @@ extension Session {
     }
 
     /// The file's text from its lines, in its own layout.
+    ///
+    /// Reading takes one carriage return off the end of each line, so a line
+    /// whose text itself ends in one (`a\r` typed as an input, printed in an
+    /// error) is always written with CRLF: read back, it is the same text.
+    /// Lines end as the file's first line does (a file with mixed endings
+    /// comes out with one kind); the text of every line is kept exactly.
     func text(of lines: [String]) -> String {
-        let lineBreak = layout.carriageReturns ? "\r\n" : "\n"
         var text = layout.byteOrderMark ? "\u{FEFF}" : ""
-        text += lines.joined(separator: lineBreak)
-        if layout.finalLineBreak, !lines.isEmpty { text += lineBreak }
+        for (index, line) in lines.enumerated() {
+            text += line
+            guard index < lines.count - 1 || layout.finalLineBreak else {
+                if line.hasSuffix("\r") { text += "\r" }
+                break
+            }
+            text += layout.carriageReturns || line.hasSuffix("\r") ? "\r\n" : "\n"
+        }
         return text
     }
 }

@@ -44,12 +44,16 @@ extension Shell {
     }
 
     /// Replays `session` as if typed: each input after the prompt, then what
-    /// it printed. Stops at `:quit`.
+    /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     func replay(_ session: Session) {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
         for block in session.blocks {
             guard !quitRequested else { return }
+            if playground.interrupted() {
+                say(style.red("interrupted: \(session.name) abandoned before its line \(block.line + 1)"))
+                return
+            }
             say(prompt + block.input)
             perform(block.input)
         }
@@ -78,8 +82,8 @@ extension Shell {
     /// `:record FILE`: starts afresh on the backends in use and records.
     ///
     /// So that the file replays the same from a fresh shell, it begins with
-    /// the commands that set what is not the default: several backends, the
-    /// network, the clock mode, tracing.
+    /// the commands that set what is not the default: backends other than the
+    /// default one, the network, the clock mode, tracing.
     func startRecording(to path: String) throws(ShellError) {
         if let recorder = sessions.recorder {
             throw .failed("recording to \(recorder.name) already; :record stop ends it")
@@ -99,7 +103,9 @@ extension Shell {
         output.tap = recorder
         let network = playground.currentNetwork
         var setup: [String] = []
-        if ids.count > 1 { setup.append(":use \(ids.joined(separator: ","))") }
+        // A plain `check` starts on the default backend: a recording made on
+        // any other says which it needs, so that it passes as written.
+        if ids != [BackendRegistry.defaultBackend.info.id] { setup.append(":use \(ids.joined(separator: ","))") }
         if network.latency != NetworkConditions.defaultLatency { setup.append(":net latency \(network.latency)ms") }
         if network.failureMode != .off { setup.append(":net fail \(network.failureMode.rawValue)") }
         if playground.clockMode != .auto { setup.append(":clock \(playground.clockMode.rawValue)") }

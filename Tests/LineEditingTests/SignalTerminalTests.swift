@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Issue 13 on a real terminal: signals never leave the terminal raw, a
+/// fatal one ends the process with its status, Ctrl-C stops a long command,
+/// and a Ctrl-D typed while one runs is not lost.
+@Suite(.serialized) struct SignalTerminalTests {
+    static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sessions").path
+
+    /// `present` killed with TERM, HUP or QUIT while its keys are raw ends with that signal and the terminal canonical again.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    func presentRestoresTheTerminalWhenKilled(signal: Int32) throws {
+        let run = try DemoRun(program: "bindlab", arguments: ["present", Self.sessions + "/01-tour.session"])
+        try run.terminal.expect("steps")
+        try run.terminal.waitForEditing()
+        try run.terminal.send(" ")
+        try run.terminal.expect("[1000 ms]")
+        #expect(!run.terminal.isCanonical)
+        kill(run.terminal.pid, signal)
+        #expect(try run.terminal.waitForExit() == -signal)
+        #expect(run.terminal.isCanonical)
+        try run.terminal.expect("bindlab: ended by a signal: ")
+    }
+
+    /// A SIGINT sent to `present` with `kill` quits it like Ctrl-C does: status 0, terminal restored.
+    @Test func presentQuitsOnSIGINT() throws {
+        let run = try DemoRun(program: "bindlab", arguments: ["present", Self.sessions + "/01-tour.session"])
+        try run.terminal.expect("steps")
+        try run.terminal.waitForEditing()
+        kill(run.terminal.pid, SIGINT)
+        #expect(try run.terminal.waitForExit() == 0)
+        #expect(run.terminal.isCanonical)
+    }
+
+    /// After a SIGTSTP (here discarded by the kernel: the test's terminal has no job control) `present` still reads raw keys and restores the terminal at the end.
+    @Test func presentKeepsWorkingAfterSIGTSTP() throws {
+        let run = try DemoRun(program: "bindlab", arguments: ["present", Self.sessions + "/01-tour.session"])
+        try run.terminal.expect("steps")
+        try run.terminal.waitForEditing()
+        kill(run.terminal.pid, SIGTSTP)
+        try run.terminal.waitForEditing()
+        try run.terminal.send(" ")
+        try run.terminal.expect("[1000 ms]")
+        try run.terminal.send("q")
+        #expect(try run.terminal.waitForExit() == 0)
+        #expect(run.terminal.isCanonical)
+    }
+
+    /// A fatal signal at the prompt, with Swift's backtracer on, ends the shell promptly with that signal, one line, and the terminal restored.
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGQUIT, SIGBUS])
+    func fatalSignalEndsTheShell(signal: Int32) throws {
+        let run = try DemoRun(program: "bindlab", variables: ["SWIFT_BACKTRACE": "enable=yes,interactive=yes"])
+        try run.terminal.expect("bindlab(delegate)>")
+        try run.terminal.waitForEditing()
+        kill(run.terminal.pid, signal)
+        // Far below the backtracer's 30-second wait for a key.
+        #expect(try run.terminal.waitForExit(timeout: .seconds(5)) == -signal)
+        #expect(run.terminal.isCanonical)
+        try run.terminal.expect("bindlab: ended by a signal: ")
+        #expect(!run.terminal.screen.contains("Crash"), "the backtracer did not run")
+    }
+
+    /// Ctrl-C stops a `:run` of long loads on every backend: `interrupted`, the script abandoned, the prompt back and working.
+    @Test func ctrlCStopsALongScript() throws {
+        let folder = try TemporaryDirectory()
+        let script = folder.path + "/long.session"
+        try String(repeating: "> orders load 1000000\n", count: 40).write(toFile: script, atomically: true, encoding: .utf8)
+        let run = try DemoRun(program: "bindlab", arguments: ["--backend", "all"])
+        try run.terminal.type(":run \(script)\r")
+        try run.terminal.expect("orders load 1000000")
+        try run.terminal.send("\u{3}")
+        // The whole script would take minutes in a debug build.
+        try run.terminal.expect("interrupted", timeout: .seconds(20))
+        try run.terminal.expect("abandoned before its line")
+        try run.terminal.type(":clock\r")
+        try run.terminal.expect("clock: auto")
+        try run.terminal.type("\u{4}")
+        #expect(try run.terminal.waitForExit() == 0)
+    }
+
+    /// A Ctrl-D typed while a command still runs ends the shell once the command is done.
+    @Test func ctrlDWhileACommandRunsIsKept() throws {
+        let run = try DemoRun(program: "bindlab")
+        try run.terminal.type("orders load 1000000\r")
+        // The editor gave the terminal back: the command runs, the terminal is canonical.
+        try waitUntilCanonical(run.terminal)
+        try run.terminal.send("\u{4}")
+        #expect(try run.terminal.waitForExit(timeout: .seconds(20)) == 0)
+    }
+
+    /// A line typed while a command runs is run next, shown after the prompt.
+    @Test func lineTypedAheadRunsNext() throws {
+        let run = try DemoRun(program: "bindlab")
+        try run.terminal.type("orders load 1000000\r")
+        try waitUntilCanonical(run.terminal)
+        try run.terminal.send(":clock\r")
+        try run.terminal.expect("999990 more", timeout: .seconds(20))
+        try run.terminal.expect("clock: auto")
+        try run.terminal.type("\u{4}")
+        #expect(try run.terminal.waitForExit() == 0)
+    }
+
+    /// Two shells on one state directory, typing in turn: after both exit, the history holds all five lines in order.
+    @Test func twoShellsKeepEachOthersHistory() throws {
+        let shared = try TemporaryDirectory()
+        let first = try DemoRun(program: "bindlab", directory: shared)
+        let second = try DemoRun(program: "bindlab", directory: shared)
+        let turns = [
+            (first, ":clock", "clock: auto"), (second, ":net", "network: latency"), (first, ":backends", "* delegate"),
+            (second, ":trace on", "trace on"), (first, ":alive", "total live"),
+        ]
+        for (run, line, answer) in turns {
+            try run.terminal.type(line + "\r")
+            try run.terminal.expect(answer)  // the line was saved before it ran
+        }
+        try first.terminal.type("\u{4}")
+        #expect(try first.terminal.waitForExit() == 0)
+        try second.terminal.type("\u{4}")
+        #expect(try second.terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: shared.path + "/state/bindlab/history", encoding: .utf8)
+        // libedit's file encodes a space as \040.
+        #expect(history.split(separator: "\n").dropFirst() == [":clock", ":net", ":backends", ":trace\\040on", ":alive"])
+    }
+
+    private func waitUntilCanonical(_ terminal: PseudoTerminal) throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !terminal.isCanonical {
+            guard ContinuousClock.now < deadline else {
+                throw PseudoTerminal.Failure(description: "the editor never gave the terminal back")
+            }
+            usleep(1000)
+        }
+    }
+}
