@@ -58,6 +58,12 @@ final class Bench {
         try subject.bindAgain(view)
     }
 
+    /// Hands the `index`th view a second view model.
+    func rebindToNewViewModel(_ index: Int) throws(ProbeRefusal) {
+        guard let view = view(index) else { return }
+        try subject.rebindToNewViewModel(view)
+    }
+
     /// What the view model keeps for its listeners; 0 once it is let go.
     var registrations: Int { subjectHeld?.registrations ?? 0 }
     var listenerStorage: String { subjectHeld?.listenerStorage ?? "" }

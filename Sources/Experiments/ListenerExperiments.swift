@@ -101,6 +101,29 @@ extension Experiments {
             ])
     }
 
+    static let rebind = Experiment(
+        "rebind", question: "a view is handed a new view model (a reused cell): does it still hear the old one?",
+        columns: ["the old view model's change", "entries the old one keeps"],
+        method: """
+            Binds a view and lets it load, hands it a second view model the approach's way
+            (what a reused cell does for its next row), lets that load, then renames a row
+            of the FIRST view model: does the view set a widget?
+            """
+    ) { backend throws(ProbeRefusal) in
+        let bench = try Bench(backend)
+        let world = try bench.attach()
+        bench.drain()
+        try bench.rebindToNewViewModel(0)
+        bench.drain()
+        let before = world.updates
+        try bench.change(.rename(row: row, to: newName))
+        bench.drain()
+        let hears = (world.updates - before).all > 0
+        return Finding(
+            verdict: hears ? "still hears the old" : "only the new",
+            cells: [hears ? "reaches the view" : "does not reach it", String(bench.registrations)])
+    }
+
     /// How many runs `order` compares: enough that a dictionary's order,
     /// seeded per process and by address, shows different orders.
     static let orderRuns = 12

@@ -77,6 +77,14 @@ import Testing
         #expect(finding.cells[3] == "1 → 2")
     }
 
+    /// A view given a new view model still hears the old one through a weak
+    /// delegate, but not through associated's setter, which unsubscribes first.
+    @Test func aRebindViewHearsTheOldViewModelUnlessTheSetterUnsubscribes() throws {
+        let rebind = try #require(Experiments.named("rebind"))
+        #expect(rebind.run(on: try #require(BackendRegistry.backend("delegate"))).verdict == "still hears the old")
+        #expect(rebind.run(on: try #require(BackendRegistry.backend("associated"))).verdict == "only the new")
+    }
+
     /// The associated article's own handler, capturing its view model, keeps
     /// the view model alive once everything is let go; the shipped wiring does not.
     @Test func theAssociatedArticlesCaptureIsACycle() throws {
