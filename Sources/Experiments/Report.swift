@@ -3,8 +3,11 @@ public import BindingKit
 /// How findings are shown: the `:probe` table, the terminal matrix, the
 /// markdown table of Docs/approaches/README.md.
 public enum Report {
-    /// `:probe NAME`: the question, a row per backend, then the notes.
-    public static func probe(_ experiment: Experiment, on backends: [any BindingBackend]) -> [String] {
+    /// `:probe NAME`: the question, a row per backend, then the notes,
+    /// wrapped at `width` columns.
+    public static func probe(_ experiment: Experiment, on backends: [any BindingBackend], width: Int = 100)
+        -> [String]
+    {
         let findings = backends.map { experiment.run(on: $0) }
         var rows = [["backend"] + experiment.columns]
         for (backend, finding) in zip(backends, findings) {
@@ -12,7 +15,9 @@ public enum Report {
         }
         var lines = ["\(experiment.name): \(experiment.question)"] + table(rows)
         for (backend, finding) in zip(backends, findings) {
-            lines += finding.notes.map { "  \(backend.info.id): \($0)" }
+            for note in finding.notes {
+                lines += wrapped("  \(backend.info.id): \(note)", width: width, indent: "      ")
+            }
         }
         return lines
     }
@@ -82,6 +87,24 @@ public enum Report {
             let method = experiment.method.split(separator: "\n").joined(separator: " ")
             lines.append("- **\(experiment.name)**: \(experiment.question) \(method)")
         }
+        return lines
+    }
+
+    /// `text` cut into lines of at most `width` columns at spaces, the lines
+    /// after the first indented by `indent`. A word longer than a line stays whole.
+    static func wrapped(_ text: String, width: Int, indent: String) -> [String] {
+        let margin = String(text.prefix { $0 == " " })
+        var lines: [String] = []
+        var line = margin
+        for word in text.dropFirst(margin.count).split(separator: " ") {
+            if line.count > margin.count, (line + " " + word).displayWidth > width {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (line.count > margin.count ? " " : "") + word
+            }
+        }
+        lines.append(line)
         return lines
     }
 

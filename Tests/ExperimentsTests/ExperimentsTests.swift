@@ -95,3 +95,12 @@ private struct SilentBackend: BindingBackend {
         #expect(lines.filter { $0.hasPrefix("| ") }.allSatisfy { $0.split(separator: "|").count == BackendRegistry.all.count + 1 })
     }
 }
+
+@Suite struct ReportWrappingTests {
+    /// Notes wrap at spaces within the width, later lines indented; a long word stays whole.
+    @Test func notesWrapAtSpaces() {
+        let lines = Report.wrapped("  id: one two three four", width: 12, indent: "    ")
+        #expect(lines == ["  id: one", "    two", "    three", "    four"])
+        #expect(Report.wrapped("abcdefghijklmnop q", width: 5, indent: " ") == ["abcdefghijklmnop", " q"])
+    }
+}
