@@ -124,6 +124,42 @@ extension Experiments {
             cells: [hears ? "reaches the view" : "does not reach it", String(bench.registrations)])
     }
 
+    static let snapshot = Experiment(
+        "snapshot", question: "a view attached while a change is being delivered: does it hear that change too?",
+        columns: ["attached during the delivery", "attached right after", "so the listeners are"],
+        method: """
+            Lets a view load, renames a row, and attaches a second view from inside the
+            first view's update (a handler that subscribes while the view model notifies).
+            Its widget updates up to the end of that instant are compared with those of a
+            view attached just after the rename, on a fresh view model.
+            """
+    ) { backend throws(ProbeRefusal) in
+        func secondViewUpdates(attachDuringDelivery: Bool) throws(ProbeRefusal) -> Int {
+            let bench = try Bench(backend)
+            let first = try bench.attach()
+            bench.drain()
+            var second: World?
+            if attachDuringDelivery {
+                first.tracer.onWidgetUpdate = { [weak bench, weak first] _ in
+                    // Once: attaching may make the first view update again.
+                    first?.tracer.onWidgetUpdate = nil
+                    second = try? bench?.attach()
+                }
+            }
+            try bench.change(.rename(row: row, to: newName))
+            if second == nil { second = try bench.attach() }
+            first.tracer.onWidgetUpdate = nil
+            bench.settleNow()
+            return second?.updates.all ?? 0
+        }
+        let during = try secondViewUpdates(attachDuringDelivery: true)
+        let after = try secondViewUpdates(attachDuringDelivery: false)
+        let hears = during > after
+        return Finding(
+            verdict: hears ? "live list" : "snapshot",
+            cells: [during.counted("update"), after.counted("update"), hears ? "a live list" : "a snapshot"])
+    }
+
     /// How many runs `order` compares: enough that a dictionary's order,
     /// seeded per process and by address, shows different orders.
     static let orderRuns = 12
