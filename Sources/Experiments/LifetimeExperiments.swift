@@ -81,7 +81,7 @@ extension Experiments {
 
     static let naiveCapture = Experiment(
         "naive-capture",
-        question: "wired without [weak self] (or the article's own way): what stays alive once all is let go?",
+        question: "wired without [weak self] (or as the article): what stays alive once all is let go?",
         columns: ["as shipped", "strong self", "unowned self", "the article's own"],
         method: """
             For each wiring the backend has (its own; without [weak self]; with [unowned

@@ -13,7 +13,19 @@ public enum Report {
         for (backend, finding) in zip(backends, findings) {
             rows.append([backend.info.id] + finding.cells)
         }
-        var lines = ["\(experiment.name): \(experiment.question)"] + table(rows)
+        var lines = wrapped("\(experiment.name): \(experiment.question)", width: width, indent: "  ")
+        let laidOut = table(rows)
+        if laidOut.allSatisfy({ $0.displayWidth <= width }) {
+            lines += laidOut
+        } else {
+            // Too wide for a table: a block per backend, a line per column.
+            for (backend, finding) in zip(backends, findings) {
+                lines.append(backend.info.id)
+                for (column, cell) in zip(experiment.columns, finding.cells) {
+                    lines += wrapped("  \(column): \(cell)", width: width, indent: "      ")
+                }
+            }
+        }
         for (backend, finding) in zip(backends, findings) {
             for note in finding.notes {
                 lines += wrapped("  \(backend.info.id): \(note)", width: width, indent: "      ")

@@ -104,3 +104,16 @@ private struct SilentBackend: BindingBackend {
         #expect(Report.wrapped("abcdefghijklmnop q", width: 5, indent: " ") == ["abcdefghijklmnop", " q"])
     }
 }
+
+@Suite struct ProbeLayoutTests {
+    /// A table too wide for the width becomes a block per backend, a line per column.
+    @Test func aTableTooWideBecomesBlocks() throws {
+        let listeners = try #require(Experiments.named("listeners"))
+        let narrow = Report.probe(listeners, on: BackendRegistry.all, width: 40)
+        #expect(narrow.allSatisfy { $0.displayWidth <= 40 || !$0.contains(" ") })
+        #expect(narrow.contains("delegate"))
+        #expect(narrow.contains { $0.hasPrefix("  second view: ") })
+        let wide = Report.probe(listeners, on: BackendRegistry.all, width: 200)
+        #expect(wide[1].hasPrefix("backend "))
+    }
+}
