@@ -3,7 +3,8 @@ import BindingKit
 /// Every experiment, in the order `:probe` lists them and the matrix shows them.
 public enum Experiments {
     public static let all: [Experiment] = [
-        listeners, replay, bindTwice, rebind, order, snapshot, releaseInFlight, leftovers, naiveCapture, equalValue, granularity,
+        listeners, replay, bindTwice, rebind, order, snapshot, releaseInFlight, leftovers, naiveCapture, equalValue,
+        granularity,
         delivery, twoWayEcho, untracked, glue,
     ]
 

@@ -127,7 +127,8 @@ extension Experiments {
         }
         notes += refusals.map { "\($0.wiring): not possible: \($0.reason)" }
         let verdict =
-            !leaks.isEmpty ? leaks[0]
+            !leaks.isEmpty
+            ? leaks[0]
             : cells.dropFirst().allSatisfy { $0 == Finding.notPossible } ? "no capture" : "no leak"
         return Finding(verdict: verdict, cells: cells, notes: notes)
     }

@@ -90,9 +90,11 @@ extension Experiments {
         let once = try run(twice: false)
         let twice = try run(twice: true)
         let verdict =
-            twice.updates == 0 ? "stops it"
-            : twice.updates == once.updates ? (twice.entries.1 > twice.entries.0 ? "adds a silent entry" : "replaces")
-            : twice.updates == 2 * once.updates ? "doubles" : "×\(twice.updates)/\(once.updates)"
+            twice.updates == 0
+            ? "stops it"
+            : twice.updates == once.updates
+                ? (twice.entries.1 > twice.entries.0 ? "adds a silent entry" : "replaces")
+                : twice.updates == 2 * once.updates ? "doubles" : "×\(twice.updates)/\(once.updates)"
         return Finding(
             verdict: verdict,
             cells: [
@@ -201,7 +203,8 @@ extension Experiments {
         } else if first.count <= 1 {
             verdict = first.isEmpty ? "nobody" : "only view \(first[0])"
         } else {
-            verdict = first == first.sorted() ? "subscription" : first == first.sorted().reversed() ? "reverse" : "fixed"
+            verdict =
+                first == first.sorted() ? "subscription" : first == first.sorted().reversed() ? "reverse" : "fixed"
         }
         let orderCell = stable ? first.map(String.init).joined(separator: ", ") : "changes from run to run"
         return Finding(

@@ -51,9 +51,11 @@ public enum Report {
             // Add backends while the table still fits.
             var end = start + 1
             while end < backends.count {
-                let used = nameWidth + (start...end).reduce(0) { total, index in
-                    total + 2 + max(backends[index].info.id.count, verdicts.map { $0[index].count }.max() ?? 0)
-                }
+                let used =
+                    nameWidth
+                    + (start...end).reduce(0) { total, index in
+                        total + 2 + max(backends[index].info.id.count, verdicts.map { $0[index].count }.max() ?? 0)
+                    }
                 if used > width { break }
                 end += 1
             }
@@ -90,7 +92,8 @@ public enum Report {
                 if finding.cells.allSatisfy({ $0 == Finding.notPossible }) {
                     return escaped("n/a — " + finding.notes.joined(separator: "; ").droppingPrefix("not possible: "))
                 }
-                return escaped("**\(finding.verdict)**" + (detail.isEmpty ? "" : " (" + detail.joined(separator: "; ") + ")"))
+                return escaped(
+                    "**\(finding.verdict)**" + (detail.isEmpty ? "" : " (" + detail.joined(separator: "; ") + ")"))
             }
             lines.append("| \(experiment.name) | " + cells.joined(separator: " | ") + " |")
         }

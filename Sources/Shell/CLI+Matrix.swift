@@ -53,7 +53,8 @@ extension CLI {
                         + "where it goes", output)
             }
             if updated != text { try SessionFiles.replace(update, with: updated) }
-            output.write("\(update): \(updated == text ? "the matrix is up to date" : "matrix updated")\n", to: .standard)
+            output.write(
+                "\(update): \(updated == text ? "the matrix is up to date" : "matrix updated")\n", to: .standard)
             return ExitCode.success.rawValue
         } catch {
             return fail("matrix: \(update): \(error.message)", output)

@@ -16,7 +16,8 @@ extension Shell {
         }
         let name = words.joined(separator: " ")
         guard let experiment = Experiments.named(name) else {
-            let hint = Suggestion.nearest(to: name, in: Experiments.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.nearest(to: name, in: Experiments.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw Shell.command(named: ":probe")!.misuse("no experiment '\(name.fitted(to: 24))'\(hint)")
         }
         shell.say(lines: Report.probe(experiment, on: shell.playground.backends))

@@ -72,7 +72,8 @@ import Testing
 
     /// Binding an output view twice doubles its deliveries and leaves two entries on the Output.
     @Test func bindingAnOutputViewTwiceDoublesItsDeliveries() throws {
-        let finding = try #require(Experiments.named("bind twice")).run(on: try #require(BackendRegistry.backend("output")))
+        let finding = try #require(Experiments.named("bind twice")).run(
+            on: try #require(BackendRegistry.backend("output")))
         #expect(finding.verdict == "doubles")
         #expect(finding.cells[3] == "1 → 2")
     }
@@ -100,10 +101,12 @@ import Testing
     @Test func theApproachesTableIsTheGeneratedMatrix() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let text = try String(contentsOfFile: root.appendingPathComponent("Docs/approaches/README.md").path, encoding: .utf8)
+        let text = try String(
+            contentsOfFile: root.appendingPathComponent("Docs/approaches/README.md").path, encoding: .utf8)
         let checkedIn = try #require(CLI.checkedInMatrix(in: text), "the README has no matrix markers")
         let generated = Report.markdown(backends)
-        let first = zip(checkedIn, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let first =
+            zip(checkedIn, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(checkedIn.count, generated.count)
         let now = first < generated.count ? generated[first] : "nothing"
         #expect(

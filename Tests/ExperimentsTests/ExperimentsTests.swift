@@ -92,7 +92,10 @@ private struct SilentBackend: BindingBackend {
         for experiment in Experiments.all {
             #expect(lines.contains { $0.hasPrefix("| \(experiment.name) |") })
         }
-        #expect(lines.filter { $0.hasPrefix("| ") }.allSatisfy { $0.split(separator: "|").count == BackendRegistry.all.count + 1 })
+        #expect(
+            lines.filter { $0.hasPrefix("| ") }.allSatisfy {
+                $0.split(separator: "|").count == BackendRegistry.all.count + 1
+            })
     }
 }
 
