@@ -50,13 +50,17 @@ let package = Package(
             name: "AssociatedBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Associated", swiftSettings: strict),
 
+        // What tells the backends apart, observed by running their glue.
+        .target(
+            name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit"], swiftSettings: strict),
+
         // The terminal and the playground.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
         .target(
             name: "Shell",
             dependencies: [
-                "Domain", "Catalog", "BindingKit", "LineEditing", "DelegateBackend", "EventEnumBackend",
-                "OutputBackend", "AssociatedBackend",
+                "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
+                "EventEnumBackend", "OutputBackend", "AssociatedBackend",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -68,9 +72,11 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "BindingKit", "Domain", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
+                "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
             ],
             swiftSettings: strict),
+        .testTarget(
+            name: "ExperimentsTests", dependencies: ["Experiments", "BindingKit", "Shell"], swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
         .executableTarget(

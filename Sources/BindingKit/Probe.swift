@@ -66,6 +66,12 @@ public protocol ProbeSubject: AnyObject {
     /// Makes `change` through the view model's input.
     func change(_ change: ProbeChange) throws(ProbeRefusal)
 
+    /// Hands `view` (one this subject attached) a second view model, made
+    /// now and kept by the subject, bound the approach's way: a reused cell
+    /// given its next row. `change(_:)` still goes to the first view model,
+    /// so an experiment sees whether the view keeps hearing it.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal)
+
     /// How many entries the view model keeps for its listeners now, read from
     /// the approach's own storage, those of views that are gone included; a
     /// weak slot counts one while it holds a view.
@@ -86,6 +92,10 @@ public protocol ProbeSubject: AnyObject {
 
 extension ProbeSubject {
     public func describe(_ wiring: ProbeWiring) -> String { "" }
+
+    public func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        throw ProbeRefusal("this backend does not hand a view a new view model yet (ProbeSubject.rebindToNewViewModel)")
+    }
 
     public func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
         throw ProbeRefusal("no two-way binding: the view tells the view model, the view model tells the view")

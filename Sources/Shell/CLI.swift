@@ -59,6 +59,7 @@ public enum CLI {
                bindlab run [--backend LIST] FILE…
                bindlab check [--backend LIST] [--update] FILE…|DIR…
                bindlab present [--backend LIST] FILE
+               bindlab matrix [--backend LIST] [--markdown [--update FILE]]
                bindlab --help | --version
         """
 
@@ -79,6 +80,11 @@ public enum CLI {
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
+
+        Experiments (Docs/approaches/README.md):
+          matrix             every experiment (:probe lists them) on every backend, or on --backend LIST
+            --markdown       as the table of Docs/approaches/README.md
+            --update FILE    rewrite the table in FILE, between its matrix markers
 
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
         At the prompt, :help lists the commands.
@@ -110,6 +116,8 @@ public enum CLI {
                 if argument == "-c" { commands = value } else { backendList = value }
             case let option where option.hasPrefix("--backend="):
                 backendList = String(option.dropFirst("--backend=".count))
+            case "matrix":
+                return runMatrix(arguments, backendList: backendList, environment)
             case let command where sessionCommands.contains(command):
                 return runSessions(command, arguments, backendList: backendList, color: color, environment)
             default:

@@ -139,6 +139,7 @@ extension Shell {
             shell.say(lines: shell.playground.screens(style: shell.style))
         },
         compareCommand,
+        probeCommand,
         Command(
             ":wait", .playground, usage: [":wait [DURATION]"],
             summary: "advance the clock by DURATION, or until nothing is queued",

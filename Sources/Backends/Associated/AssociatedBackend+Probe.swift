@@ -12,9 +12,13 @@ extension AssociatedBackend {
 
 final class AssociatedProbeSubject: ProbeSubject {
     private let viewModel: OrdersVM
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersVM] = []
     private let navigator = Navigator()
+    private let world: World
 
     init(world: World) {
+        self.world = world
         viewModel = OrdersVM(world: world)
     }
 
@@ -54,6 +58,14 @@ final class AssociatedProbeSubject: ProbeSubject {
         case .load: viewModel.loadOrders()
         case .rename(let row, let name): viewModel.renameOrder(at: row, to: name)
         }
+    }
+
+    /// `viewController.viewModel = other`: the setter unsubscribes from the first.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let other = OrdersVM(world: world)
+        others.append(other)
+        (view as? OrdersVC)?.viewModel = other
+        other.loadOrders()
     }
 
     var registrations: Int { viewModel.changed.entryCount }

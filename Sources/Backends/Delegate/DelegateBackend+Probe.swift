@@ -12,9 +12,13 @@ extension DelegateBackend {
 
 final class DelegateProbeSubject: ProbeSubject {
     private let viewModel: OrdersViewModel
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersViewModel] = []
     private let navigator = Navigator()
+    private let world: World
 
     init(world: World) {
+        self.world = world
         viewModel = OrdersViewModel(world: world)
     }
 
@@ -41,6 +45,15 @@ final class DelegateProbeSubject: ProbeSubject {
         case .load: viewModel.load()
         case .rename(let row, let name): viewModel.renameItem(at: row, to: name)
         }
+    }
+
+    /// The view is made for one view model (`let viewModel`): a new one can
+    /// only make it its delegate, and the first keeps it as its own.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let other = OrdersViewModel(world: world)
+        others.append(other)
+        other.delegate = view as? OrdersContentView
+        other.load()
     }
 
     var registrations: Int { viewModel.delegate == nil ? 0 : 1 }

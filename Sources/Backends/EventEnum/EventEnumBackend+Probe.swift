@@ -12,9 +12,13 @@ extension EventEnumBackend {
 
 final class EventEnumProbeSubject: ProbeSubject {
     private let viewModel: OrdersViewModel
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersViewModel] = []
     private let navigator = Navigator()
+    private let world: World
 
     init(world: World) {
+        self.world = world
         viewModel = OrdersViewModel(world: world)
     }
 
@@ -41,6 +45,15 @@ final class EventEnumProbeSubject: ProbeSubject {
         case .load: viewModel.handle(event: .pullToRefresh)
         case .rename(let row, let name): viewModel.handle(event: .renameRow(row, name: name))
         }
+    }
+
+    /// The view is made for one view model (`let viewModel`): a new one can
+    /// only make it its listener, and the first keeps it as its own.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let other = OrdersViewModel(world: world)
+        others.append(other)
+        other.listener = view as? OrdersContentView
+        other.handle(event: .pullToRefresh)
     }
 
     var registrations: Int { viewModel.listener == nil ? 0 : 1 }

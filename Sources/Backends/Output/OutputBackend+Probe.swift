@@ -12,9 +12,13 @@ extension OutputBackend {
 
 final class OutputProbeSubject: ProbeSubject {
     private let viewModel: OrdersViewModel
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersViewModel] = []
     private let navigator = Navigator()
+    private let world: World
 
     init(world: World) {
+        self.world = world
         viewModel = OrdersViewModel(world: world)
     }
 
@@ -46,6 +50,13 @@ final class OutputProbeSubject: ProbeSubject {
         case .load: viewModel.handle(event: .pullToRefresh)
         case .rename(let row, let name): viewModel.handle(event: .renameRow(row, name: name))
         }
+    }
+
+    /// `view.bind(with: other)`: nothing removes the handler on the first view model's Output.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let other = OrdersViewModel(world: world)
+        others.append(other)
+        (view as? OrdersContentView)?.bind(with: other)
     }
 
     var registrations: Int { viewModel.output.handlers.count }

@@ -1,0 +1,155 @@
+// Experiments: what tells the binding approaches apart, observed by running
+// each backend's own glue (through BindingKit's `ProbeSubject`) on fresh
+// worlds on the virtual clock: `:probe`, `bindlab matrix`, and the checks of
+// declared traits. Backends never import this module.
+// May import: Domain, Catalog, BindingKit.
+import BindingKit
+import Catalog
+import Domain
+
+/// One run of one experiment: a fresh clock and model, the backend's probe
+/// subject, and a world of its own for each view attached, so that what each
+/// view received can be told apart. Nothing is shared between benches.
+final class Bench {
+    /// How many main-queue turns a drain may run before it calls the queue endless.
+    static let turnBudget = 100_000
+
+    let scheduler = VirtualScheduler()
+    /// The view model's world.
+    let world: World
+    private(set) var viewWorlds: [World] = []
+    private let useCases: UseCases
+    /// The bench is the only owner of the subject and of the views, so that
+    /// letting go of them here is letting go of them.
+    private var subjectHeld: (any ProbeSubject)?
+    private var views: [(any Screen)?] = []
+
+    /// A bench for `backend`, its probe subject made.
+    init(_ backend: any BindingBackend) throws(ProbeRefusal) {
+        let network = NetworkConditions()
+        let queries = InMemoryMoviesQueriesStorage()
+        useCases = UseCases(
+            loadOrders: LoadOrdersUseCase(
+                repository: GeneratedOrdersRepository(scheduler: scheduler, network: network)),
+            searchMovies: SearchMoviesUseCase(
+                moviesRepository: CatalogueMoviesRepository(
+                    catalogue: MovieCatalogue(movies: []), scheduler: scheduler, network: network),
+                moviesQueriesRepository: queries),
+            fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: queries))
+        world = World(scheduler: scheduler, useCases: useCases)
+        subjectHeld = try backend.makeProbeSubject(in: world)
+    }
+
+    /// The subject, while the bench keeps it. Experiments go through the
+    /// bench, never hold it: a reference of theirs would keep it alive.
+    private var subject: any ProbeSubject {
+        get throws(ProbeRefusal) {
+            guard let subjectHeld else { throw ProbeRefusal("the experiment let go of its view model") }
+            return subjectHeld
+        }
+    }
+
+    /// Makes `change` through the view model's input.
+    func change(_ change: ProbeChange) throws(ProbeRefusal) { try subject.change(change) }
+
+    /// Binds the `index`th view again.
+    func bindAgain(_ index: Int) throws(ProbeRefusal) {
+        guard let view = view(index) else { return }
+        try subject.bindAgain(view)
+    }
+
+    /// Hands the `index`th view a second view model.
+    func rebindToNewViewModel(_ index: Int) throws(ProbeRefusal) {
+        guard let view = view(index) else { return }
+        try subject.rebindToNewViewModel(view)
+    }
+
+    /// What the view model keeps for its listeners; 0 once it is let go.
+    var registrations: Int { subjectHeld?.registrations ?? 0 }
+    var listenerStorage: String { subjectHeld?.listenerStorage ?? "" }
+    func describe(_ wiring: ProbeWiring) -> String { subjectHeld?.describe(wiring) ?? "" }
+
+    func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
+        try subject.attachTwoWayField(in: world)
+    }
+
+    func changeUnreadValue() throws(ProbeRefusal) { try subject.changeUnreadValue() }
+
+    /// Attaches one more view, in a world of its own; the bench keeps it.
+    ///
+    /// - Returns: the view's world, where its widget updates are counted.
+    @discardableResult
+    func attach(_ wiring: ProbeWiring = .recommended) throws(ProbeRefusal) -> World {
+        let world = viewWorld()
+        views.append(try subject.attachView(in: world, wiring: wiring))
+        return world
+    }
+
+    /// The `index`th view attached, while the bench keeps it.
+    func view(_ index: Int) -> (any Screen)? { views.indices.contains(index) ? views[index] : nil }
+
+    /// The rows the `index`th view's list has, 0 when it has none.
+    func rowCount(of index: Int) -> Int { view(index)?.widget(ListWidget.self, named: "list")?.count ?? 0 }
+
+    /// Lets go of every view (the window drops them).
+    func releaseViews() {
+        views = views.map { _ in nil }
+    }
+
+    /// Lets go of the subject, and with it the view model (unless something else holds it).
+    func releaseSubject() {
+        subjectHeld = nil
+    }
+
+    /// A world for one more view: the same clock and model, its own trace and census.
+    func viewWorld() -> World {
+        let world = World(scheduler: scheduler, useCases: useCases)
+        viewWorlds.append(world)
+        return world
+    }
+
+    /// Runs the main queue and the timers until nothing is left (or the budget is spent).
+    func drain() {
+        var turns = 0
+        while turns < Self.turnBudget, scheduler.step() { turns += 1 }
+    }
+
+    /// Runs only what is due now: the main-queue turns of this instant.
+    func settleNow() {
+        scheduler.advance(by: 0)
+    }
+
+    private var worlds: [World] { [world] + viewWorlds }
+
+    /// Live traced objects in the views' worlds.
+    var liveInViewWorlds: Int { viewWorlds.reduce(0) { $0 + $1.alive.totalLive } }
+
+    /// Live traced objects of every world, by class, those at zero left out.
+    var live: [(name: String, live: Int)] {
+        var counts: [String: Int] = [:]
+        for world in worlds {
+            for entry in world.alive.census where entry.live > 0 { counts[entry.name, default: 0] += entry.live }
+        }
+        return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
+    }
+
+    /// Hops delivered `delivery`, in every world.
+    func hops(_ delivery: Tracer.Hop.Delivery) -> Int {
+        worlds.reduce(0) { $0 + ($1.tracer.hopCounts[delivery] ?? 0) }
+    }
+}
+
+/// Widget updates, and how many of them set a widget to what it showed.
+struct Updates: Equatable {
+    var all = 0
+    var redundant = 0
+
+    static func - (lhs: Updates, rhs: Updates) -> Updates {
+        Updates(all: lhs.all - rhs.all, redundant: lhs.redundant - rhs.redundant)
+    }
+}
+
+extension World {
+    /// The widget updates counted so far in this world.
+    var updates: Updates { Updates(all: tracer.updateCount, redundant: tracer.redundantUpdateCount) }
+}

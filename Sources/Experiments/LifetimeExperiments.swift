@@ -1,0 +1,168 @@
+public import BindingKit
+
+// What happens once a view is gone: to an answer in flight, to what it left
+// registered, and to what a capture written without `[weak self]` keeps.
+
+extension Experiments {
+    static let releaseInFlight = Experiment(
+        "release-in-flight",
+        question: "the view goes while a request is in flight: where does the answer go?",
+        columns: ["view model kept: the answer", "all released: alive in flight", "afterwards"],
+        method: """
+            Lets a view load, asks for a new load and lets the view go while the request
+            is in flight; the answer arrives for a view model its owner still keeps: what
+            is dropped, and how many main-queue turns run for nobody? Then again with the
+            view model let go too: does the request keep anything alive until it answers?
+            """
+    ) { backend throws(ProbeRefusal) in
+        let kept = try Bench(backend)
+        try kept.attach()
+        kept.drain()
+        try kept.change(.load)
+        kept.settleNow()
+        kept.releaseViews()
+        kept.settleNow()
+        let viewsInFlight = kept.liveInViewWorlds
+        let dropped = kept.hops(.dropped)
+        let turn = kept.scheduler.turn
+        kept.drain()
+        // One turn is the answer's own timer; the rest are main-queue hops.
+        let forNobody = max(0, kept.scheduler.turn - turn - 1)
+        let droppedNow = kept.hops(.dropped) - dropped
+        var answer = droppedNow == 0 ? "ignored" : "\(droppedNow.counted("message")) dropped"
+        if forNobody > 0 { answer += ", \(forNobody.counted("turn")) for nobody" }
+
+        let all = try Bench(backend)
+        try all.attach()
+        all.drain()
+        try all.change(.load)
+        all.settleNow()
+        all.releaseViews()
+        all.releaseSubject()
+        all.settleNow()
+        let inFlight = all.live
+        all.drain()
+        let after = all.live
+        let verdict =
+            viewsInFlight > 0 || !inFlight.isEmpty ? "kept until answered" : droppedNow > 0 ? "dropped" : "ignored"
+        return Finding(
+            verdict: verdict,
+            cells: [answer, describeLive(inFlight), describeLive(after)],
+            notes: inFlight.isEmpty ? [] : ["alive in flight: \(listLive(inFlight))"])
+    }
+
+    static let leftovers = Experiment(
+        "leftovers", question: "once the view is gone, what stays registered, and does it run on every change?",
+        columns: ["entries kept", "a change afterwards"],
+        method: """
+            Lets a view load, lets it go, runs the clock, then counts the entries the view
+            model still keeps for its listeners (read from the approach's own storage) and
+            renames a row: how many messages drop, how many main-queue turns run?
+            """
+    ) { backend throws(ProbeRefusal) in
+        let bench = try Bench(backend)
+        try bench.attach()
+        bench.drain()
+        bench.releaseViews()
+        bench.drain()
+        let entries = bench.registrations
+        let dropped = bench.hops(.dropped)
+        let turn = bench.scheduler.turn
+        try bench.change(.rename(row: row, to: newName))
+        bench.drain()
+        let droppedNow = bench.hops(.dropped) - dropped
+        let turns = bench.scheduler.turn - turn
+        var change = droppedNow == 0 ? "nothing runs" : "\(droppedNow.counted("message")) dropped"
+        if turns > 0 { change += ", \(turns.counted("main-queue turn")) for nobody" }
+        return Finding(
+            verdict: entries == 0 ? "none" : "\(entries.counted("dead entry", "dead entries"))",
+            cells: [entries == 0 ? "none" : "\(entries) (for the gone view)", change])
+    }
+
+    static let naiveCapture = Experiment(
+        "naive-capture",
+        question: "wired without [weak self] (or as the article): what stays alive once all is let go?",
+        columns: ["as shipped", "strong self", "unowned self", "the article's own"],
+        method: """
+            For each wiring the backend has (its own; without [weak self]; with [unowned
+            self]; the article's code where it holds a cycle): a view loads, the view goes,
+            a row is renamed (where unowned would crash), the view model is let go and
+            the clock runs out. What is still alive leaked. A wiring the approach does not
+            have, or that would crash the process, is not run and says why.
+            """
+    ) { backend throws(ProbeRefusal) in
+        var cells: [String] = []
+        var notes: [String] = []
+        var refusals: [(wiring: String, reason: String)] = []
+        var leaks: [String] = []
+        for wiring in ProbeWiring.allCases {
+            let bench = try Bench(backend)
+            do throws(ProbeRefusal) {
+                try bench.attach(wiring)
+            } catch {
+                cells.append(Finding.notPossible)
+                if let index = refusals.firstIndex(where: { $0.reason == error.reason }) {
+                    refusals[index].wiring += ", \(label(wiring))"
+                } else {
+                    refusals.append((label(wiring), error.reason))
+                }
+                continue
+            }
+            bench.drain()
+            bench.releaseViews()
+            bench.drain()
+            try bench.change(.rename(row: row, to: newName))
+            bench.drain()
+            let meaning = bench.describe(wiring)
+            bench.releaseSubject()
+            bench.drain()
+            let live = bench.live
+            cells.append(describeLive(live))
+            if !live.isEmpty { leaks.append(describeLive(live)) }
+            if wiring != .recommended {
+                notes.append("\(label(wiring)) (\(meaning)): \(live.isEmpty ? "nothing kept" : listLive(live))")
+            } else if !live.isEmpty {
+                notes.append("as shipped: \(listLive(live))")
+            }
+        }
+        notes += refusals.map { "\($0.wiring): not possible: \($0.reason)" }
+        let verdict =
+            !leaks.isEmpty
+            ? leaks[0]
+            : cells.dropFirst().allSatisfy { $0 == Finding.notPossible } ? "no capture" : "no leak"
+        return Finding(verdict: verdict, cells: cells, notes: notes)
+    }
+
+    /// The classes alive after `naive-capture` lets go of everything wired
+    /// the backend's own way: what the conformance suite compares with the
+    /// declared `keepsAliveAfterRelease` classes.
+    public static func aliveAfterRelease(_ backend: any BindingBackend) throws(ProbeRefusal) -> [String] {
+        let bench = try Bench(backend)
+        try bench.attach()
+        bench.drain()
+        bench.releaseViews()
+        bench.releaseSubject()
+        bench.drain()
+        return bench.live.map(\.name)
+    }
+
+    static func label(_ wiring: ProbeWiring) -> String {
+        switch wiring {
+        case .recommended: "as shipped"
+        case .strongSelf: "strong self"
+        case .unownedSelf: "unowned self"
+        case .article: "the article's own"
+        }
+    }
+
+    /// "nothing", or "3 kept".
+    static func describeLive(_ live: [(name: String, live: Int)]) -> String {
+        let total = live.reduce(0) { $0 + $1.live }
+        return total == 0 ? "nothing" : "\(total) kept"
+    }
+
+    /// "OrdersViewModel, OrdersContentView ×2".
+    static func listLive(_ live: [(name: String, live: Int)]) -> String {
+        live.map { $0.live == 1 ? $0.name : "\($0.name) ×\($0.live)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,120 @@
+import BindingKit
+import Experiments
+import Foundation
+import Testing
+
+@testable import Shell
+
+/// The experiments on every backend: each takes part, its declared traits are
+/// what the experiments observe, and the approaches' differences show.
+@Suite struct ExperimentsTests {
+    /// Every registered backend hands the experiments a view model to probe.
+    @Test(arguments: backends)
+    func everyBackendTakesPart(backend: any BindingBackend) {
+        #expect(throws: Never.self, "\(backend.info.id) refuses the experiments") {
+            _ = try backend.makeProbeSubject(in: TestApp(backend: backend).world)
+        }
+    }
+
+    /// Each experiment a backend can run gives a verdict and one cell per column.
+    @Test(arguments: backends)
+    func findingsFillTheirColumns(backend: any BindingBackend) {
+        for experiment in Experiments.all {
+            let finding = experiment.run(on: backend)
+            #expect(finding.cells.count == experiment.columns.count, "\(experiment.name) on \(backend.info.id)")
+            #expect(!finding.verdict.isEmpty)
+        }
+    }
+
+    /// Running an experiment again on fresh worlds finds the same.
+    @Test(arguments: backends)
+    func findingsAreDeterministic(backend: any BindingBackend) {
+        for experiment in Experiments.all {
+            #expect(experiment.run(on: backend) == experiment.run(on: backend), "\(experiment.name)")
+        }
+    }
+
+    /// A backend declares coarse updates exactly when one renamed row makes
+    /// its view set widgets needlessly.
+    @Test(arguments: backends)
+    func coarseUpdatesAreDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
+        let observed = try Experiments.granularity(backend)
+        let declared = backend.traits.contains { if case .coarseUpdates = $0 { true } else { false } }
+        #expect(declared == (observed.redundant > 0), "\(backend.info.id): \(observed)")
+    }
+
+    /// A backend declares later-turn delivery exactly when a change reaches
+    /// the view only on a main-queue turn after the change's own.
+    @Test(arguments: backends)
+    func laterTurnDeliveryIsDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
+        let observed = try Experiments.delivery(backend)
+        let declared = backend.traits.contains { if case .deliversOnLaterTurn = $0 { true } else { false } }
+        #expect(declared == (observed.sameTurn == 0 && observed.laterTurns > 0), "\(backend.info.id): \(observed)")
+    }
+
+    /// What stays alive once a probe's view and view model are let go is
+    /// exactly what the backend declares it keeps.
+    @Test(arguments: backends)
+    func keptObjectsAreDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
+        let declared = backend.traits.flatMap { trait -> [String] in
+            if case .keepsAliveAfterRelease(let classes, _) = trait { return classes }
+            return []
+        }
+        #expect(Set(try Experiments.aliveAfterRelease(backend)) == Set(declared), "\(backend.info.id)")
+    }
+
+    /// A second delegate replaces the first; a second handler on an Output adds to it.
+    @Test func aSecondDelegateReplacesWhereAnOutputAdds() throws {
+        let listeners = try #require(Experiments.named("listeners"))
+        #expect(listeners.run(on: try #require(BackendRegistry.backend("delegate"))).verdict == "replaces")
+        #expect(listeners.run(on: try #require(BackendRegistry.backend("output"))).verdict == "adds")
+    }
+
+    /// Binding an output view twice doubles its deliveries and leaves two entries on the Output.
+    @Test func bindingAnOutputViewTwiceDoublesItsDeliveries() throws {
+        let finding = try #require(Experiments.named("bind twice")).run(
+            on: try #require(BackendRegistry.backend("output")))
+        #expect(finding.verdict == "doubles")
+        #expect(finding.cells[3] == "1 → 2")
+    }
+
+    /// A view given a new view model still hears the old one through a weak
+    /// delegate, but not through associated's setter, which unsubscribes first.
+    @Test func aRebindViewHearsTheOldViewModelUnlessTheSetterUnsubscribes() throws {
+        let rebind = try #require(Experiments.named("rebind"))
+        #expect(rebind.run(on: try #require(BackendRegistry.backend("delegate"))).verdict == "still hears the old")
+        #expect(rebind.run(on: try #require(BackendRegistry.backend("associated"))).verdict == "only the new")
+    }
+
+    /// The associated article's own handler, capturing its view model, keeps
+    /// the view model alive once everything is let go; the shipped wiring does not.
+    @Test func theAssociatedArticlesCaptureIsACycle() throws {
+        let finding = try #require(Experiments.named("naive-capture"))
+            .run(on: try #require(BackendRegistry.backend("associated")))
+        #expect(finding.cells[0] == "nothing")
+        #expect(finding.cells[3] != "nothing" && finding.cells[3] != "n/a")
+        #expect(finding.notes.contains { $0.hasPrefix("the article's own") && $0.contains("OrdersVM") })
+    }
+
+    /// Docs/approaches/README.md's table is the program's `matrix --markdown`
+    /// (re-generate it with `swift run bindlab matrix --markdown --update Docs/approaches/README.md`).
+    @Test func theApproachesTableIsTheGeneratedMatrix() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(
+            contentsOfFile: root.appendingPathComponent("Docs/approaches/README.md").path, encoding: .utf8)
+        let checkedIn = try #require(CLI.checkedInMatrix(in: text), "the README has no matrix markers")
+        let generated = Report.markdown(backends)
+        let first =
+            zip(checkedIn, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(checkedIn.count, generated.count)
+        let now = first < generated.count ? generated[first] : "nothing"
+        #expect(
+            checkedIn == generated,
+            """
+            Docs/approaches/README.md's matrix differs from the program's from its line \(first + 1) on \
+            (now: \(now)); re-generate it on purpose: \
+            swift run bindlab matrix --markdown --update Docs/approaches/README.md
+            """)
+    }
+}

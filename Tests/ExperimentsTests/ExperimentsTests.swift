@@ -1,0 +1,122 @@
+import BindingKit
+import Shell
+import Testing
+
+@testable import Experiments
+
+/// A backend that implements nothing of the probe contract.
+private struct SilentBackend: BindingBackend {
+    let info = BackendInfo(id: "silent", summary: "no experiments", article: "none", year: 2026)
+
+    func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen { Blank() }
+    func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen { Blank() }
+
+    final class Blank: Screen {
+        let title = Label("blank")
+        let widgets: [any Widget] = []
+    }
+}
+
+@Suite struct ExperimentsUnitTests {
+    /// A backend without the probe contract gets "n/a" in every cell and the default's reason.
+    @Test func aBackendWithoutTheContractIsShownAsNotPossible() {
+        for experiment in Experiments.all where experiment.name != "glue" {
+            let finding = experiment.run(on: SilentBackend())
+            #expect(finding.cells.allSatisfy { $0 == "n/a" }, "\(experiment.name)")
+            #expect(finding.notes.contains { $0.contains("does not take part in the experiments yet") })
+        }
+    }
+
+    /// Names are found with spaces, hyphens or underscores, in any case.
+    @Test func experimentsAreFoundByTheirNamesWrittenAnyWay() {
+        #expect(Experiments.named("bind twice")?.name == "bind-twice")
+        #expect(Experiments.named("Release_In-Flight")?.name == "release-in-flight")
+        #expect(Experiments.named("bind") == nil)
+    }
+
+    /// Experiment names are unique, and each explains itself for :help :probe.
+    @Test func experimentsAreUniqueAndExplained() {
+        #expect(Set(Experiments.all.map(\.name)).count == Experiments.all.count)
+        for experiment in Experiments.all {
+            #expect(experiment.question.hasSuffix("?"), "\(experiment.name)")
+            #expect(experiment.method.count > 40, "\(experiment.name)")
+        }
+    }
+
+    /// Code lines leave out blank lines, line comments and block comments.
+    @Test func glueLinesLeaveOutCommentsAndBlanks() {
+        let text = """
+            // header
+            import BindingKit
+
+            /// Doc.
+            final class A {
+                /* a block
+                   comment */
+                let x = 1  // trailing comments count as code
+            }
+            /* one line */
+            """
+        #expect(GlueSources.codeLines(text) == 4)
+    }
+
+    /// The glue folder comes from the backend's module: DelegateBackend → Delegate.
+    @Test func theGlueFolderIsTheBackendModules() throws {
+        let delegate = try #require(BackendRegistry.backend("delegate"))
+        #expect(GlueSources.folder(of: delegate) == "Sources/Backends/Delegate/Glue")
+        let eventEnum = try #require(BackendRegistry.backend("event-enum"))
+        #expect(GlueSources.folder(of: eventEnum) == "Sources/Backends/EventEnum/Glue")
+    }
+
+    /// The terminal matrix splits its backends into tables that fit the width.
+    @Test func theMatrixFitsItsWidth() {
+        let lines = Report.matrix(BackendRegistry.all, width: 40)
+        #expect(lines.allSatisfy { $0.displayWidth <= 40 || $0.split(separator: " ").count <= 3 })
+        #expect(lines.filter { $0.hasPrefix("experiment ") }.count > 1)
+        let wide = Report.matrix(BackendRegistry.all, width: 1000)
+        #expect(wide.filter { $0.hasPrefix("experiment ") }.count == 1)
+    }
+
+    /// Table columns are padded to their widest cell, without trailing spaces.
+    @Test func tablesAlignTheirColumns() {
+        #expect(Report.table([["a", "bb"], ["ccc", "d"]]) == ["a    bb", "ccc  d"])
+    }
+
+    /// The markdown form has a column per backend and a row per experiment, and escapes pipes.
+    @Test func theMarkdownHasAColumnPerBackendAndARowPerExperiment() {
+        let lines = Report.markdown(BackendRegistry.all)
+        for backend in BackendRegistry.all {
+            #expect(lines[0].contains("[`\(backend.info.id)`](\(backend.info.id).md)"))
+        }
+        #expect(lines[0].split(separator: "|").count == BackendRegistry.all.count + 1)
+        for experiment in Experiments.all {
+            #expect(lines.contains { $0.hasPrefix("| \(experiment.name) |") })
+        }
+        #expect(
+            lines.filter { $0.hasPrefix("| ") }.allSatisfy {
+                $0.split(separator: "|").count == BackendRegistry.all.count + 1
+            })
+    }
+}
+
+@Suite struct ReportWrappingTests {
+    /// Notes wrap at spaces within the width, later lines indented; a long word stays whole.
+    @Test func notesWrapAtSpaces() {
+        let lines = Report.wrapped("  id: one two three four", width: 12, indent: "    ")
+        #expect(lines == ["  id: one", "    two", "    three", "    four"])
+        #expect(Report.wrapped("abcdefghijklmnop q", width: 5, indent: " ") == ["abcdefghijklmnop", " q"])
+    }
+}
+
+@Suite struct ProbeLayoutTests {
+    /// A table too wide for the width becomes a block per backend, a line per column.
+    @Test func aTableTooWideBecomesBlocks() throws {
+        let listeners = try #require(Experiments.named("listeners"))
+        let narrow = Report.probe(listeners, on: BackendRegistry.all, width: 40)
+        #expect(narrow.allSatisfy { $0.displayWidth <= 40 || !$0.contains(" ") })
+        #expect(narrow.contains("delegate"))
+        #expect(narrow.contains { $0.hasPrefix("  second view: ") })
+        let wide = Report.probe(listeners, on: BackendRegistry.all, width: 200)
+        #expect(wide[1].hasPrefix("backend "))
+    }
+}
