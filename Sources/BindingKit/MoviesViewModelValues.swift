@@ -167,6 +167,17 @@ public struct MoviesListOutlets {
         [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, loadMoreButton, nextPageSpinner]
     }
 
+    /// Reloads the list from `items`, as a table view's data source
+    /// (`reloadData()` with `cellForRowAt` reading the items): the list asks
+    /// for the rows it draws only, so that the 200th page costs what the
+    /// first did.
+    ///
+    /// - Complexity: O(1); a draw after it builds at most
+    ///   `ListWidget.visibleRows` rows.
+    public func show(items: [MoviesListItemViewModel]) {
+        list.reload(count: items.count) { items[$0].row }
+    }
+
     /// The footer's spinner turns while the next page loads, and only then.
     public func showNextPageLoading(_ loading: MoviesListViewModelLoading?) {
         if loading == .nextPage {

@@ -82,7 +82,7 @@ final class MoviesListView: Screen, MoviesListViewModelDelegate, MoviesSuggestio
     func didUpdate(emptyDataTitle: String) { outlets.emptyDataLabel.text = emptyDataTitle }
 
     func didUpdate(items: [MoviesListItemViewModel]) {
-        outlets.list.reload(items.map(\.row))
+        outlets.show(items: items)
     }
 
     func didUpdate(isEmpty: Bool) {

@@ -75,7 +75,7 @@ final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContaine
         case .updateTitle(let screenTitle): outlets.title.text = screenTitle
         case .updateSearchBarPlaceholder(let placeholder): outlets.searchField.placeholder = placeholder
         case .updateEmptyDataTitle(let emptyDataTitle): outlets.emptyDataLabel.text = emptyDataTitle
-        case .items(let items): outlets.list.reload(items.map(\.row))
+        case .items(let items): outlets.show(items: items)
         case .isEmpty(let isEmpty):
             outlets.emptyDataLabel.isHidden = !isEmpty
             outlets.loadMoreButton.isHidden = isEmpty
