@@ -36,6 +36,9 @@ public enum CLI {
         /// Asked while the clock runs and between the lines of a replayed
         /// session: was Ctrl-C pressed since the prompt last read a line?
         public var interrupted: () -> Bool
+        /// The width of the terminal on stdout, asked before each command;
+        /// nil when stdout is not a terminal.
+        public var terminalColumns: () -> Int? = { nil }
 
         public init(
             arguments: [String], variables: [String: String], output: any OutputSink,
@@ -55,10 +58,10 @@ public enum CLI {
     }
 
     static let usage = """
-        usage: bindlab [--backend NAME[,NAME…]|all] [--no-color] [-c 'CMD; CMD…']
-               bindlab run [--backend LIST] FILE…
+        usage: bindlab [--backend NAME[,NAME…]|all] [--width N] [--no-color] [-c 'CMD; CMD…']
+               bindlab run [--backend LIST] [--width N] FILE…|DIR…
                bindlab check [--backend LIST] [--update] FILE…|DIR…
-               bindlab present [--backend LIST] FILE
+               bindlab present [--backend LIST] [--width N] FILE
                bindlab matrix [--backend LIST] [--markdown [--update FILE]]
                bindlab --help | --version
         """
@@ -71,11 +74,12 @@ public enum CLI {
           (no arguments)     interactive on a terminal; reads a script from a pipe
           -c 'CMD; CMD…'     run these commands, then quit
           --backend LIST     start on these backends (ids separated by commas, or all)
+          --width N          lay screens out for N columns (else the terminal's, COLUMNS, or 80)
           --no-color         no colours (also NO_COLOR=1, TERM=dumb, or output not a terminal)
           --help, --version
 
         Session scripts (Docs/sessions.md):
-          run FILE…          replay sessions, showing each command after the prompt and what it printed
+          run FILE…|DIR…     replay sessions, showing each command after the prompt and what it printed
           check FILE…|DIR…   replay sessions and compare with what they expect: a diff and exit 1 if not
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
@@ -97,6 +101,7 @@ public enum CLI {
         var backendList: String?
         var color = true
         var commands: String?
+        var width: Int?
         while let argument = arguments.first {
             arguments.removeFirst()
             switch argument {
@@ -118,8 +123,18 @@ public enum CLI {
                 backendList = String(option.dropFirst("--backend=".count))
             case "matrix":
                 return runMatrix(arguments, backendList: backendList, environment)
+            case "--width":
+                guard let value = arguments.first else { return fail("--width needs a number of columns", output) }
+                arguments.removeFirst()
+                guard let columns = parseWidth(value, output) else { return ExitCode.usage.rawValue }
+                width = columns
+            case let option where option.hasPrefix("--width="):
+                guard let columns = parseWidth(String(option.dropFirst("--width=".count)), output) else {
+                    return ExitCode.usage.rawValue
+                }
+                width = columns
             case let command where sessionCommands.contains(command):
-                return runSessions(command, arguments, backendList: backendList, color: color, environment)
+                return runSessions(command, arguments, backendList: backendList, width: width, color: color, environment)
             default:
                 return fail("unknown argument '\(argument)'", output)
             }
@@ -142,19 +157,46 @@ public enum CLI {
                 return fail("-c: \(error.message)", output)
             }
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
+            setWidth(of: shell, width, environment)
             return shell.run(ScriptedLines(lines), name: "-c")
         }
         if environment.interactive {
             let shell = Shell(
                 backends: backends, data: DataEnvironment.interactive(environment.variables, output: output),
                 output: output, color: color, interrupted: environment.interrupted)
+            setWidth(of: shell, width, environment)
             output.write("bindlab \(version) — :help lists the commands, Tab completes, Ctrl-D quits\n", to: .standard)
             let editor = environment.editor(ShellCompletion(), color)
             _ = shell.run(editor, name: nil)
             return ExitCode.success.rawValue
         }
         let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
+        setWidth(of: shell, width, environment)
         return shell.run(environment.input(), name: "<stdin>")
+    }
+
+    /// The width a live shell lays its output out for: `--width`, else the
+    /// terminal's (asked before each command), else `COLUMNS`, else 80.
+    static func setWidth(of shell: Shell, _ width: Int?, _ environment: Environment) {
+        if let text = environment.variables["COLUMNS"], let columns = Int(text),
+            Playground.columnRange.contains(columns)
+        {
+            shell.fallbackColumns = columns
+            shell.fallbackIsFromEnvironment = true
+        }
+        if environment.outputIsTerminal { shell.measureColumns = environment.terminalColumns }
+        shell.fixedColumns = width
+        shell.followWidth()
+    }
+
+    /// A `--width` value, or nil after saying what is wrong with it.
+    static func parseWidth(_ text: String, _ output: any OutputSink) -> Int? {
+        do {
+            return try Arguments.integer(text, "--width", in: Playground.columnRange)
+        } catch {
+            _ = fail(error.message, output)
+            return nil
+        }
     }
 
     static func fail(_ message: String, _ output: any OutputSink) -> Int32 {

@@ -138,6 +138,27 @@ extension Shell {
         ) { shell, _ throws(ShellError) in
             shell.say(lines: shell.playground.screens(style: shell.style))
         },
+        Command(
+            ":width", .playground, usage: [":width", ":width N|auto"],
+            summary: "the width screens are laid out for: show it, fix it, or follow the terminal",
+            details: """
+                N (20 to 1000) fixes the width at N columns; auto follows the terminal again
+                (asked before each command, so a resize is followed), else COLUMNS, else 80.
+                Screens that do not fit side by side go in rows, narrower down to 30 columns;
+                narrower still, a screen is drawn without its side frame. Session replays use
+                80 unless the session says :width N.
+                """,
+            arguments: ["auto"]
+        ) { shell, words throws(ShellError) in
+            let command = Shell.command(named: ":width")!
+            guard words.count <= 1 else { throw command.misuse("one width at most") }
+            if let word = words.first {
+                shell.fixedColumns =
+                    word == "auto" ? nil : try Arguments.integer(word, "the width", in: Playground.columnRange)
+            }
+            shell.followWidth()
+            shell.say("width: \(shell.columns) columns (\(shell.widthSource))")
+        },
         compareCommand,
         probeCommand,
         Command(

@@ -28,8 +28,10 @@ extension Shell {
         let before = playground.lanes.map(Tally.init)
         try action.run(shell, Array(words.dropFirst()))
         let after = playground.lanes.map(Tally.init)
-        shell.say(lines: Tally.table(ids: playground.lanes.map(\.id), before: before, after: after,
-                                     screens: playground.lanes.map { $0.render() }))
+        shell.say(
+            lines: Tally.table(
+                ids: playground.lanes.map(\.id), before: before, after: after,
+                screens: playground.lanes.map { $0.render() }, columns: playground.columns))
     }
 
     /// A lane's counters at one moment.
@@ -50,7 +52,10 @@ extension Shell {
         }
 
         /// One row per backend: what the action cost between `before` and `after`.
-        static func table(ids: [String], before: [Tally], after: [Tally], screens: [[String]]) -> [String] {
+        /// A table wider than `columns` is given as a few lines per backend instead.
+        static func table(
+            ids: [String], before: [Tally], after: [Tally], screens: [[String]], columns: Int = .max
+        ) -> [String] {
             let header = ["backend", "hops", "sync", "queued", "dropped", "updates", "redundant", "same screen"]
             var rows = [header]
             for (index, id) in ids.enumerated() {
@@ -63,6 +68,14 @@ extension Shell {
                     ])
             }
             let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+            guard widths.reduce(0, +) + 2 * (widths.count - 1) <= columns else {
+                return rows.dropFirst().flatMap { row -> [String] in
+                    let hops = "  \(row[1]) hops: \(row[2]) sync, \(row[3]) queued, \(row[4]) dropped"
+                    let updates = "  \(row[5]) updates, \(row[6]) redundant"
+                    let lines: [String] = [row[0] + ":"] + hops.wrapped(to: columns, indent: 4)
+                    return lines + updates.wrapped(to: columns, indent: 4) + ["  same screen: \(row[7])"]
+                }
+            }
             return rows.map { row in
                 row.enumerated().map { column, cell in
                     column == 0 ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell

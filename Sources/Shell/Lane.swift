@@ -30,6 +30,8 @@ final class Lane {
     let orders: GeneratedOrdersRepository
     /// The screen as last shown to the user.
     var shown: [String]
+    /// How wide the screen is drawn, frame included: the playground's layout says.
+    var screenWidth = ScreenRenderer.width
 
     init(backend: any BindingBackend, data: DataEnvironment, network settings: NetworkConditions) {
         // Each lane has its own network, so `:net fail next` fails the next
@@ -54,7 +56,7 @@ final class Lane {
     var id: String { backend.info.id }
     var scheduler: VirtualScheduler { world.scheduler }
 
-    func render() -> [String] { ScreenRenderer.render(device.visibleScreen) }
+    func render() -> [String] { ScreenRenderer.render(device.visibleScreen, width: screenWidth) }
 }
 
 extension DataEnvironment {

@@ -31,6 +31,15 @@ public final class Playground {
     private(set) var lastAction: (command: String, settled: [Settled])?
     /// Asked now and then while the clock runs: has the user pressed Ctrl-C?
     let interrupted: () -> Bool
+    /// The width of the terminal, in columns: screens, hops and tables are laid
+    /// out so that no line is wider.
+    private(set) var columns = Playground.defaultColumns
+
+    /// The width when nothing says otherwise: pipes, files and session replays,
+    /// so that a session prints the same on every machine.
+    static let defaultColumns = 80
+    /// The narrowest width `:width` and `--width` take, and the widest.
+    static let columnRange = 20...1000
 
     init(backends: [any BindingBackend], data: DataEnvironment, interrupted: @escaping () -> Bool) {
         self.data = data
@@ -47,6 +56,26 @@ public final class Playground {
         let settings = lanes.first?.network ?? network
         lanes = backends.map { Lane(backend: $0, data: data, network: settings) }
         lastAction = nil
+        applyLayout()
+    }
+
+    /// Where the lanes' screens go at the width in force.
+    var layout: ScreenRenderer.Layout { ScreenRenderer.layout(count: lanes.count, columns: columns) }
+
+    /// Lays the screens out for a terminal `columns` wide. A screen drawn at a
+    /// new width is not news: what was shown is redrawn, out of sight.
+    func setColumns(_ columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        applyLayout()
+    }
+
+    private func applyLayout() {
+        let width = layout.screenWidth
+        for lane in lanes where lane.screenWidth != width {
+            lane.screenWidth = width
+            lane.shown = lane.render()
+        }
     }
 
     /// The network as the lanes have it now (a `fail next` is used up by a request).
@@ -167,14 +196,14 @@ public final class Playground {
     /// count per lane of how they were delivered.
     func timeline(style: Style) -> [String] {
         guard let (command, settled) = lastAction else { return [] }
-        var lines = ["last action: \(command)"]
+        var lines = "last action: \(command)".wrapped(to: columns, indent: 2)
         let several = settled.count > 1
         let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
         for time in times {
             lines.append(style.dim("[\(time) ms]"))
             for entry in settled {
                 for frame in entry.frames where frame.time == time {
-                    lines += frame.hops.map { format($0, lane: several ? entry.lane.id : nil, style: style) }
+                    lines += frame.hops.flatMap { format($0, lane: several ? entry.lane.id : nil, style: style) }
                 }
             }
         }
@@ -185,7 +214,8 @@ public final class Playground {
                 return count == 0 ? nil : "\(count) \(delivery.rawValue)"
             }
             let detail = counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))"
-            lines.append("\(entry.lane.id): \(hops.count) hop\(hops.count == 1 ? "" : "s")\(detail)")
+            lines += "\(entry.lane.id): \(hops.count) hop\(hops.count == 1 ? "" : "s")\(detail)"
+                .wrapped(to: columns, indent: 2)
         }
         return lines
     }
@@ -207,7 +237,7 @@ public final class Playground {
             for (index, entry) in settled.enumerated() {
                 for frame in entry.frames where frame.time == time {
                     for hop in frame.hops {
-                        lines.append(format(hop, lane: several ? entry.lane.id : nil, style: style))
+                        lines += format(hop, lane: several ? entry.lane.id : nil, style: style)
                     }
                     if let screen = frame.screen {
                         current[index] = screen
@@ -224,10 +254,12 @@ public final class Playground {
 
     private func columns(_ blocks: [(String, [String])], style: Style) -> [String] {
         guard blocks.count > 1 else { return blocks.first?.1 ?? [] }
-        return ScreenRenderer.columns(blocks.map { (caption: $0.0, lines: $0.1) })
+        return ScreenRenderer.columns(blocks.map { (caption: $0.0, lines: $0.1) }, layout: layout)
     }
 
-    private func format(_ hop: Tracer.Hop, lane: String?, style: Style) -> String {
+    /// One hop as a line of the trace; a hop wider than the terminal goes on
+    /// under itself, indented, broken between words.
+    private func format(_ hop: Tracer.Hop, lane: String?, style: Style) -> [String] {
         let prefix = lane.map { "\($0): " } ?? ""
         let delivery =
             switch hop.delivery {
@@ -235,6 +267,7 @@ public final class Playground {
             case .queued: "  (main queue, turn \(hop.turn))"
             case .dropped: "  (dropped: no listener)"
             }
-        return style.cyan("  · \(prefix)\(hop.from) → \(hop.to)  \(hop.message)\(delivery)")
+        return "  · \(prefix)\(hop.from) → \(hop.to)  \(hop.message)\(delivery)"
+            .wrapped(to: columns, indent: 6).map(style.cyan)
     }
 }

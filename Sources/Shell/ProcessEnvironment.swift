@@ -47,7 +47,7 @@ extension CLI.Environment {
             entry += 1
         }
         let outputIsTerminal = isatty(1) == 1
-        return CLI.Environment(
+        var environment = CLI.Environment(
             arguments: CommandLine.arguments, variables: variables, output: StandardOutput(),
             interactive: isatty(0) == 1 && outputIsTerminal, outputIsTerminal: outputIsTerminal,
             input: { PlainLineReader(descriptor: 0) },
@@ -63,5 +63,7 @@ extension CLI.Environment {
                 // every lane and every script being replayed stops.
                 Terminal.interruptRequested
             })
+        environment.terminalColumns = { Terminal.columns(output: 1) }
+        return environment
     }
 }

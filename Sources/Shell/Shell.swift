@@ -43,10 +43,43 @@ public final class Shell {
     /// The line being run, as typed: what `:timeline` names.
     private(set) var currentLine = ""
 
+    /// The width the output is laid out for, in columns.
+    public var columns: Int { playground.columns }
+
+    /// Asks the terminal for its width; nil when there is no terminal (or it
+    /// reports no size). Asked before each command, so that after a resize
+    /// (SIGWINCH) the next output fits the new width.
+    public var measureColumns: (() -> Int?)?
+    /// The width when the terminal says nothing: `COLUMNS`, or the default.
+    public var fallbackColumns = Playground.defaultColumns {
+        didSet { followWidth() }
+    }
+    /// Set by `--width N` and `:width N`: the width stays N, whatever the terminal.
+    public var fixedColumns: Int? {
+        didSet { followWidth() }
+    }
+
+    /// Whether `fallbackColumns` came from `COLUMNS`, for `:width` to say.
+    public var fallbackIsFromEnvironment = false
+
+    /// Where the width in force comes from, as `:width` says it.
+    var widthSource: String {
+        if fixedColumns != nil { return "fixed; :width auto follows the terminal" }
+        if measureColumns?() != nil { return "the terminal's" }
+        return fallbackIsFromEnvironment ? "from COLUMNS" : "the default when there is no terminal"
+    }
+
+    /// Lays the output out for the width in force: fixed, else the
+    /// terminal's, else the fallback.
+    func followWidth() {
+        playground.setColumns(fixedColumns ?? measureColumns?() ?? fallbackColumns)
+    }
+
     /// Runs one line: blank lines and `#` comments do nothing.
     public func execute(_ line: String) throws(ShellError) {
         let trimmed = line.trimmingBlanks
         currentLine = trimmed
+        followWidth()
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
         let words: [String]
         do {

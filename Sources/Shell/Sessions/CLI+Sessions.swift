@@ -10,10 +10,12 @@ extension CLI {
     ///   - backendList: a `--backend` given before the command.
     ///   - color: false when `--no-color` came before the command.
     static func runSessions(
-        _ command: String, _ arguments: [String], backendList: String?, color: Bool, _ environment: Environment
+        _ command: String, _ arguments: [String], backendList: String?, width: Int?, color: Bool,
+        _ environment: Environment
     ) -> Int32 {
         let output = environment.output
         var backendList = backendList
+        var width = width
         var color = color
         var update = false
         var files: [String] = []
@@ -34,6 +36,15 @@ extension CLI {
                 backendList = value
             case _ where argument.hasPrefix("--backend="):
                 backendList = String(argument.dropFirst("--backend=".count))
+            case "--width":
+                guard let value = arguments.popFirst() else { return fail("--width needs a number of columns", output) }
+                guard let columns = parseWidth(value, output) else { return ExitCode.usage.rawValue }
+                width = columns
+            case _ where argument.hasPrefix("--width="):
+                guard let columns = parseWidth(String(argument.dropFirst("--width=".count)), output) else {
+                    return ExitCode.usage.rawValue
+                }
+                width = columns
             default:
                 return fail("\(command): unknown option '\(argument.fitted(to: 32))'", output)
             }
@@ -47,6 +58,11 @@ extension CLI {
             return fail(error.message, output)
         }
         guard !files.isEmpty else { return fail("\(command): name a session file", output) }
+        if command == "check", width != nil {
+            return fail(
+                "check: --width would change what the sessions print; a session states its own with :width N",
+                output)
+        }
         color = Style.colorWanted(
             flag: color, environment: environment.variables, outputIsTerminal: environment.outputIsTerminal)
 
@@ -57,16 +73,24 @@ extension CLI {
             let terminal = environment.interactive ? TerminalKeys(descriptor: 0) : nil
             defer { terminal?.restore() }
             let keys: any KeySource = terminal ?? LineKeys(environment.input())
-            return Presenter(session: session, backends: backends, output: output, color: color, keys: keys).run()
+            let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
+            presenter.fixedColumns = width
+            return presenter.run()
         case "run":
             var status = ExitCode.success
-            for (index, file) in expand(files, output, &status).enumerated() {
+            let paths = expand(files, output, &status)
+            // Several files, or a folder: each transcript under its file's name, as `head` does.
+            let named = paths.count > 1 || files.contains(where: SessionFiles.isDirectory)
+            for (index, file) in paths.enumerated() {
                 guard let session = loadReporting(file, output) else {
                     status = .usage
                     continue
                 }
                 if index > 0 { output.write("\n", to: .standard) }
-                Shell(backends: backends, data: DataEnvironment(), output: output, color: color).replay(session)
+                if named { output.write("==> \(file) <==\n", to: .standard) }
+                let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
+                shell.fixedColumns = width
+                if !shell.replay(session) { status = .usage }
             }
             return status.rawValue
         default:

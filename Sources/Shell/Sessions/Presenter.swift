@@ -25,6 +25,11 @@ public final class Presenter {
     private let style: Style
     private let keys: any KeySource
     private var shell: Shell
+    /// The width to lay the screens out for (`--width`); nil: the session's
+    /// own `:width`, else the replay default.
+    public var fixedColumns: Int? {
+        didSet { shell.fixedColumns = fixedColumns }
+    }
 
     /// - Parameters:
     ///   - backends: what the shell starts on.
@@ -86,6 +91,7 @@ public final class Presenter {
                 }
                 step -= 1
                 shell = Presenter.freshShell(backends, screen, style.enabled)
+                shell.fixedColumns = fixedColumns
                 screen.muted = true
                 for earlier in steps[..<step] {
                     shell.perform(earlier.input)

@@ -12,6 +12,9 @@ final class SessionState {
     /// The session files being replayed, innermost last: a relative `:run`
     /// path inside one starts from its folder.
     var replaying: [String] = []
+    /// The fixed width before recording fixed it (the file states the width
+    /// it was recorded at); stopping brings it back.
+    var fixedColumnsBeforeRecording: Int??
 
     /// How deep `:run` may nest.
     static let maximumDepth = 16
@@ -35,28 +38,39 @@ final class TeeOutput: OutputSink {
 
 extension Shell {
     /// Runs one line as if typed at the prompt: an error is shown, without a location.
-    func perform(_ line: String) {
+    ///
+    /// - Returns: whether the line ran without an error.
+    @discardableResult
+    func perform(_ line: String) -> Bool {
         do {
             try execute(line)
+            return true
         } catch {
             report(error, at: nil)
+            return false
         }
     }
 
     /// Replays `session` as if typed: each input after the prompt, then what
     /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
-    func replay(_ session: Session) {
+    ///
+    /// - Returns: whether every line ran without an error (an abandoned
+    ///   replay did not).
+    @discardableResult
+    func replay(_ session: Session) -> Bool {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
+        var succeeded = true
         for block in session.blocks {
-            guard !quitRequested else { return }
+            guard !quitRequested else { break }
             if playground.interrupted() {
                 say(style.red("interrupted: \(session.name) abandoned before its line \(block.line + 1)"))
-                return
+                return false
             }
             say(prompt + block.input)
-            perform(block.input)
+            if !perform(block.input) { succeeded = false }
         }
+        return succeeded
     }
 
     /// `:run FILE`: a relative path starts from the folder of the session
@@ -103,6 +117,10 @@ extension Shell {
         output.tap = recorder
         let network = playground.currentNetwork
         var setup: [String] = []
+        if columns != Playground.defaultColumns {
+            sessions.fixedColumnsBeforeRecording = .some(fixedColumns)
+            setup.append(":width \(columns)")
+        }
         // A plain `check` starts on the default backend: a recording made on
         // any other says which it needs, so that it passes as written.
         if ids != [BackendRegistry.defaultBackend.info.id] { setup.append(":use \(ids.joined(separator: ","))") }
@@ -122,6 +140,10 @@ extension Shell {
         guard let recorder = sessions.recorder else { throw .failed("not recording (:record FILE starts)") }
         sessions.recorder = nil
         output.tap = nil
+        if let fixed = sessions.fixedColumnsBeforeRecording {
+            fixedColumns = fixed
+            sessions.fixedColumnsBeforeRecording = nil
+        }
         if let data = sessions.dataBeforeRecording {
             playground.data = data  // from the next :use or :reset on
             sessions.dataBeforeRecording = nil
