@@ -1,5 +1,15 @@
 /// What the user does on a screen; the shell's screen commands.
 public enum UserAction: Equatable, Sendable {
+    /// A swipe on a list.
+    public enum Scroll: Equatable, Sendable {
+        /// A page further down (the finger moves up the screen).
+        case down
+        /// A page back up.
+        case up
+        /// Row N at the top, or as near the top as the rows allow.
+        case to(row: Int)
+    }
+
     public enum Orders: Equatable, Sendable {
         /// Open the orders list (it loads), or pull it to refresh.
         case load
@@ -8,6 +18,7 @@ public enum UserAction: Equatable, Sendable {
         case remove(row: Int)
         /// Type into the details screen's name field: the order's new name.
         case name(String)
+        case scroll(Scroll)
     }
 
     public enum Movies: Equatable, Sendable {
@@ -23,6 +34,8 @@ public enum UserAction: Equatable, Sendable {
         case cancel
         /// Tap the search field: the recent queries; with a row, pick one.
         case recent(row: Int?)
+        /// Swipe the results; reaching the last row asks for the next page.
+        case scroll(Scroll)
     }
 
     case orders(Orders)
@@ -97,11 +110,13 @@ public final class Device {
             navigator.popToRoot()
             try list(on: navigator.top, "list").pullToRefresh()
         case .select(let row):
-            try checked(row, of: list(on: navigator.top, "list")).select(row)
+            try reached(row, of: list(on: navigator.top, "list")).select(row)
         case .rename(let row, let name):
-            try checked(row, of: list(on: navigator.top, "list")).edit(row, text: name)
+            try reached(row, of: list(on: navigator.top, "list")).edit(row, text: name)
         case .remove(let row):
-            try checked(row, of: list(on: navigator.top, "list")).swipeToDelete(row)
+            try reached(row, of: list(on: navigator.top, "list")).swipeToDelete(row)
+        case .scroll(let scroll):
+            try self.scroll(list(on: navigator.top, "list"), scroll)
         case .name(let name):
             guard let field = navigator.top?.widget(TextField.self, named: "name") else {
                 let screen = navigator.top?.title.text ?? "none"
@@ -125,16 +140,21 @@ public final class Device {
         case .cancel:
             try searchField(on: screen).cancel()
         case .more:
-            try loadMoreButton(on: screen).tap()
+            let button = try loadMoreButton(on: screen)
+            // What the tap asks for is shown when it arrives.
+            screen?.widget(ListWidget.self, named: "list")?.revealRowsAddedNext()
+            button.tap()
         case .select(let row):
-            try checked(row, of: list(on: screen, "list")).select(row)
+            try reached(row, of: list(on: screen, "list")).select(row)
+        case .scroll(let scroll):
+            try self.scroll(list(on: screen, "list"), scroll)
         case .recent(nil):
             try searchField(on: screen).beginEditing()
         case .recent(let row?):
             guard let suggestions = screen?.widget(ListWidget.self, named: "suggestions") else {
                 throw ActionError("the recent queries are not shown; try: movies recent")
             }
-            try checked(row, of: suggestions).select(row)
+            try reached(row, of: suggestions).select(row)
         }
     }
 
@@ -188,6 +208,22 @@ public final class Device {
             throw ActionError("the Load more button is disabled: the last page is shown, or a page is loading")
         }
         return button
+    }
+
+    /// The list, once row `row` is in view: a finger reaches a row by
+    /// scrolling to it before it taps or swipes it.
+    private func reached(_ row: Int, of list: ListWidget) throws(ActionError) -> ListWidget {
+        try checked(row, of: list).scrollToRow(row)
+        return list
+    }
+
+    private func scroll(_ list: ListWidget, _ scroll: UserAction.Scroll) throws(ActionError) {
+        guard !list.isEmpty else { throw ActionError("the list is empty: nothing to scroll") }
+        switch scroll {
+        case .down: list.scroll(by: ListWidget.visibleRows)
+        case .up: list.scroll(by: -ListWidget.visibleRows)
+        case .to(let row): try checked(row, of: list).scroll(by: row - list.firstVisibleRow)
+        }
     }
 
     private func searchField(on screen: (any Screen)?) throws(ActionError) -> SearchField {

@@ -1,5 +1,10 @@
-/// A scrolling list of rows (UITableView), showing a window of rows and a
-/// "… N more" line for the rest.
+/// A scrolling list of rows (UITableView): a window of `visibleRows` rows
+/// that the user's swipes move, with "… N above" and "… N more" lines for the
+/// rows out of sight.
+///
+/// Like a table view it tells its view when the last row comes into view
+/// (`onReachEnd`, UIKit's `willDisplay` of the last cell): seed 004's app asks
+/// for the next page then.
 public final class ListWidget: WidgetBase, Widget {
     /// One row: its text and an optional detail shown at the right edge.
     public struct Row: Equatable, Sendable {
@@ -23,9 +28,16 @@ public final class ListWidget: WidgetBase, Widget {
     }
 
     private var source = Source.rows([])
-    /// In data-source mode, the rows drawn since the last reload — the cells
-    /// a table view keeps on screen — asked for on first draw (or first read).
+    /// In data-source mode, the rows drawn since the last reload or scroll —
+    /// the cells a table view keeps on screen — asked for on first draw (or
+    /// first read).
     private var window: [Row]?
+    /// The first row in view (the table's content offset, in rows).
+    public private(set) var firstVisibleRow = 0
+    /// Set when the user asked for more (`revealRowsAddedNext()`): the rows
+    /// that a reload adds next are brought into view, so that what was asked
+    /// for is seen when it arrives.
+    private var revealsAppendedRows = false
 
     /// How many rows the list has (`numberOfRowsInSection`), in either mode.
     public var count: Int {
@@ -38,10 +50,13 @@ public final class ListWidget: WidgetBase, Widget {
     public var isEmpty: Bool { count == 0 }
 
     /// How many rows are drawn: at most `visibleRows`.
-    public var windowCount: Int { min(count, Self.visibleRows) }
+    public var windowCount: Int { visibleRange.count }
 
-    /// One row. In data-source mode a row of the window is asked for once
-    /// per reload; a row below it is asked for on each read.
+    /// The rows in view.
+    public var visibleRange: Range<Int> { firstVisibleRow..<min(count, firstVisibleRow + Self.visibleRows) }
+
+    /// One row. In data-source mode a row in view is asked for once per
+    /// reload or scroll; a row out of view is asked for on each read.
     ///
     /// - Precondition: `index` is in `0..<count`.
     public func row(at index: Int) -> Row {
@@ -50,7 +65,8 @@ public final class ListWidget: WidgetBase, Widget {
         case .rows(let rows):
             return rows[index]
         case .dataSource(_, let row):
-            return index < Self.visibleRows ? visibleWindow()[index] : row(index)
+            let range = visibleRange
+            return range.contains(index) ? visibleWindow()[index - range.lowerBound] : row(index)
         }
     }
 
@@ -60,7 +76,8 @@ public final class ListWidget: WidgetBase, Widget {
     public var rows: [Row] {
         switch source {
         case .rows(let rows): rows
-        case .dataSource(let count, let row): visibleWindow() + (min(count, Self.visibleRows)..<count).map(row)
+        case .dataSource(let count, let row):
+            (0..<visibleRange.lowerBound).map(row) + visibleWindow() + (visibleRange.upperBound..<count).map(row)
         }
     }
 
@@ -96,8 +113,10 @@ public final class ListWidget: WidgetBase, Widget {
         } else {
             tracer?.widgetUpdated(name, redundant: false)
         }
+        let old = count
         source = .rows(rows)
         window = nil
+        keepInView(after: old)
     }
 
     /// `reloadData()` with a data source: the list keeps `count` and asks
@@ -112,8 +131,10 @@ public final class ListWidget: WidgetBase, Widget {
     public func reload(count: Int, row: @escaping (Int) -> Row) {
         precondition(count >= 0, "a negative row count")
         tracer?.widgetUpdated(name, redundant: false)
+        let old = self.count
         source = .dataSource(count: count, row: row)
         window = nil
+        keepInView(after: old)
     }
 
     /// Replaces one row (`reloadRows(at:)`); out-of-range rows are ignored.
@@ -134,6 +155,7 @@ public final class ListWidget: WidgetBase, Widget {
         var rows = takeRows()
         rows.remove(at: index)
         source = .rows(rows)
+        keepInView(after: count + 1)
     }
 
     // The user's gestures.
@@ -141,9 +163,79 @@ public final class ListWidget: WidgetBase, Widget {
     public func select(_ index: Int) { onSelect?(index) }
     public func swipeToDelete(_ index: Int) { onDelete?(index) }
     public func edit(_ index: Int, text: String) { onEdit?(index, text) }
-    public func pullToRefresh() { onRefresh?() }
-    /// The user scrolls to the last row (`willDisplay` of the last cell).
-    public func scrollToEnd() { onReachEnd?() }
+    /// The user pulls the list down from its top: the window goes back to
+    /// the first row (the refresh control sits above it), then the view hears.
+    public func pullToRefresh() {
+        move(to: 0, notify: false)
+        onRefresh?()
+    }
+
+    /// The user swipes: the window moves `rows` rows down (up when negative),
+    /// as far as there are rows. When the last row comes into view, the list
+    /// calls `onReachEnd` (`willDisplay` of the last cell).
+    ///
+    /// - Returns: whether the window moved.
+    @discardableResult
+    public func scroll(by rows: Int) -> Bool {
+        move(to: firstVisibleRow + rows)
+    }
+
+    /// Brings row `index` into view, moving the window as little as it can
+    /// (`scrollToRow(at:at: .none)`): what the user does to reach a row
+    /// before tapping it. Out-of-range rows are ignored.
+    ///
+    /// - Returns: whether the window moved.
+    @discardableResult
+    public func scrollToRow(_ index: Int) -> Bool {
+        guard index >= 0 && index < count else { return false }
+        if index < firstVisibleRow { return move(to: index) }
+        if index >= firstVisibleRow + Self.visibleRows { return move(to: index - Self.visibleRows + 1) }
+        return false
+    }
+
+    /// The user scrolls to the last row and on, asking for more: the window
+    /// moves to the end and `onReachEnd` is called even if the last row was
+    /// in view already; the rows the next reload adds are brought into view.
+    public func scrollToEnd() {
+        move(to: count, notify: false)
+        revealRowsAddedNext()
+        onReachEnd?()
+    }
+
+    /// The rows the next reload adds are brought into view, as an app does
+    /// after the user asked for more (`scrollToEnd()`, a "Load more" button);
+    /// a reload with fewer rows forgets it.
+    public func revealRowsAddedNext() {
+        revealsAppendedRows = true
+    }
+
+    /// Moves the window so that it starts at `row` (clamped); calls
+    /// `onReachEnd` when that brings the last row into view. A scroll is the
+    /// user's, not the view's: it is not traced as a widget update.
+    @discardableResult
+    private func move(to row: Int, notify: Bool = true) -> Bool {
+        let target = max(0, min(row, count - Self.visibleRows))
+        guard target != firstVisibleRow else { return false }
+        let lastWasVisible = visibleRange.contains(count - 1)
+        firstVisibleRow = target
+        window = nil
+        if notify, !lastWasVisible, visibleRange.contains(count - 1) { onReachEnd?() }
+        return true
+    }
+
+    /// After the rows changed (there were `oldCount`): the window stays where
+    /// it was, as a table view's offset does, within the rows there are now;
+    /// after `scrollToEnd()`, rows added are brought into view.
+    private func keepInView(after oldCount: Int) {
+        if revealsAppendedRows, count > oldCount {
+            revealsAppendedRows = false
+            firstVisibleRow = oldCount
+        } else if count < oldCount {
+            revealsAppendedRows = false
+        }
+        firstVisibleRow = max(0, min(firstVisibleRow, count - Self.visibleRows))
+        window = nil
+    }
 
     public func render(width: Int) -> [String] {
         let lines = renderRows(width: width)
@@ -157,14 +249,17 @@ public final class ListWidget: WidgetBase, Widget {
             return emptyText.map { [$0.fitted(to: width)] } ?? []
         }
         let shown = visibleWindow()
+        let first = firstVisibleRow
         let digits = String(count - 1).count
-        var lines = shown.enumerated().map { offset, row in
-            let number = String(offset)
+        var lines = first > 0 ? ["… \(first) above"] : []
+        lines += shown.enumerated().map { offset, row in
+            let number = String(first + offset)
             let prefix = String(repeating: " ", count: digits - number.count) + number + "  "
             return prefix + Self.layout(row, width: width - prefix.count)
         }
-        if count > shown.count {
-            lines.append("… \(count - shown.count) more")
+        let below = count - first - shown.count
+        if below > 0 {
+            lines.append("… \(below) more")
         }
         return lines
     }
@@ -178,15 +273,14 @@ public final class ListWidget: WidgetBase, Widget {
         return rows
     }
 
-    /// The rows drawn: the first `visibleRows`, asked of the data source
-    /// once per reload.
+    /// The rows in view, asked of the data source once per reload or scroll.
     private func visibleWindow() -> [Row] {
         switch source {
         case .rows(let rows):
-            return Array(rows.prefix(Self.visibleRows))
-        case .dataSource(let count, let row):
+            return Array(rows[visibleRange])
+        case .dataSource(_, let row):
             if let window { return window }
-            let rows = (0..<min(count, Self.visibleRows)).map(row)
+            let rows = visibleRange.map(row)
             window = rows
             return rows
         }

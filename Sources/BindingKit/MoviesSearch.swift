@@ -65,9 +65,12 @@ public struct MoviesSearch: Equatable, Sendable {
     /// Whether the list has no rows (seed 004's `isEmpty`).
     public var isEmpty: Bool { pages.movies.isEmpty }
 
-    /// "Page 1 of 3", or "" while there are no rows.
+    /// "Page 1 of 3"; "No movies found" once an answer came with nothing in
+    /// it (seed 004's app shows only its "Search results" label then, which
+    /// reads like a screen still loading); "" before the first answer.
     public var pageInfo: String {
-        isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
+        guard isEmpty else { return "Page \(pages.currentPage) of \(pages.totalPageCount)" }
+        return pages.loadedPages.isEmpty ? "" : "No movies found"
     }
 
     /// Whether `loadNextPage()` would ask for a page: there are more pages

@@ -10,17 +10,20 @@ extension Shell {
             "orders", .screen,
             usage: [
                 "orders load [N]", "orders select N", "orders rename N NAME", "orders remove N",
-                "orders name NAME",
+                "orders name NAME", "orders scroll [down|up|N]",
             ],
-            summary: "the orders list (seed 001): load, open one, rename, remove",
+            summary: "the orders list (Tinkoff, 2020): load, open, rename, remove, scroll",
             details: """
-                load opens the list, or pulls it to refresh; N (0 to 1000000) sets how many
-                orders the provider answers (100 at first, as in the article). Rows are
-                numbered from 0 as the list shows them; select opens "Details of Order #N".
+                The list of "Affordable MVVM on hacked extensions" (Tinkoff, 2020). load opens
+                it, or pulls it to refresh; N (0 to 1000000) sets how many orders the
+                provider answers (100 at first, as in the article). Rows are numbered from 0
+                as the list shows them; select opens "Details of Order #N".
                 name types NAME into the details screen's name field: the order is renamed,
-                in the list too (see it after back).
+                in the list too (see it after back). The list shows ten rows at a time:
+                scroll swipes a page down (up: back up; N: row N at the top), and select,
+                rename and remove scroll to their row first.
                 """,
-            arguments: ["load", "select", "rename", "remove", "name"]
+            arguments: ["load", "select", "rename", "remove", "name", "scroll"]
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: "orders")!
             guard let verb = words.first else { throw command.misuse("say what to do with the orders") }
@@ -47,6 +50,8 @@ extension Shell {
             case "name":
                 guard !rest.isEmpty else { throw command.misuse("name takes the new name") }
                 try shell.act(.orders(.name(rest.joined(separator: " "))))
+            case "scroll":
+                try shell.act(.orders(.scroll(Shell.scroll(rest, command))))
             default:
                 throw command.misuse(Shell.unknownWord(verb, among: command.arguments))
             }
@@ -55,18 +60,23 @@ extension Shell {
             "movies", .screen,
             usage: [
                 "movies search [QUERY]", "movies type TEXT", "movies more", "movies select N",
-                "movies cancel", "movies recent [N]",
+                "movies cancel", "movies recent [N]", "movies scroll [down|up|N]",
             ],
-            summary: "the movies search (seed 004) over 58,788 real films",
+            summary: "the movies search (\"Clean architecture and MVVM\", 2024): 58,788 films",
             details: """
+                The app of "Clean architecture and MVVM in iOS" (2024; its repository is
+                kudoleh/iOS-Clean-Architecture-MVVM), over a real catalogue of films.
                 type types TEXT into the search field; search presses Search with what is
-                typed, or types QUERY and presses Search in one step; more taps Load more
-                (the next page, 20 a page; enabled while there are more pages and nothing
-                is loading); select opens row N's details; cancel cancels the search in
-                flight (see :clock manual); recent shows the recent queries, recent N
-                searches the Nth again.
+                typed, or types QUERY and presses Search in one step (as typed: o'brother
+                too); more taps Load more (the next page, 20 a page; enabled while there
+                are more pages and nothing is loading), whose rows come into view when they
+                arrive; select opens row N's details; cancel cancels the search in flight
+                (see :clock manual); recent shows the recent queries, recent N searches the
+                Nth again. scroll swipes ten rows down (up: back up; N: row N at the top):
+                as in the article's app, bringing the last row into view asks for the next
+                page.
                 """,
-            arguments: ["search", "type", "more", "select", "cancel", "recent"]
+            arguments: ["search", "type", "more", "select", "cancel", "recent", "scroll"]
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: "movies")!
             guard let verb = words.first else { throw command.misuse("say what to do with the movies") }
@@ -85,6 +95,8 @@ extension Shell {
             case "type":
                 guard !rest.isEmpty else { throw command.misuse("type takes the text to type") }
                 try shell.act(.movies(.type(rest.joined(separator: " "))))
+            case "scroll":
+                try shell.act(.movies(.scroll(Shell.scroll(rest, command))))
             case "more", "cancel":
                 guard rest.isEmpty else { throw command.misuse("\(verb) takes no arguments") }
                 try shell.act(.movies(verb == "more" ? .more : .cancel))
@@ -334,6 +346,18 @@ extension Shell {
 
     static func command(named name: String) -> Command? {
         commands.first { $0.name == name }
+    }
+
+    /// The swipe `scroll [down|up|N]` names.
+    static func scroll(_ words: [String], _ command: Command) throws(ShellError) -> UserAction.Scroll {
+        guard words.count <= 1 else { throw command.misuse("scroll takes down, up or a row number") }
+        switch words.first {
+        case nil, "down": return .down
+        case "up": return .up
+        case let word?:
+            guard word.first?.isNumber == true else { throw command.misuse(unknownWord(word, among: ["down", "up"])) }
+            return .to(row: try Arguments.integer(word, "the row", in: 0...Int(Int32.max)))
+        }
     }
 
     static func unknownWord(_ word: String, among words: [String]) -> String {

@@ -13,6 +13,85 @@ import Testing
         #expect(lines[10] == "… 15 more")
     }
 
+    /// A swipe moves the window: rows keep their numbers, the rows out of view are counted above and below.
+    @Test func scrollingMovesTheWindow() {
+        let list = ListWidget()
+        list.reload((0..<25).map { ListWidget.Row("Row \($0)") })
+        #expect(list.scroll(by: 10))
+        var lines = list.render(width: 30)
+        #expect(lines.first == "… 10 above")
+        #expect(lines[1] == "10  Row 10")
+        #expect(lines.last == "… 5 more")
+        #expect(list.scroll(by: 10), "as far as there are rows")
+        lines = list.render(width: 30)
+        #expect(lines[1] == "15  Row 15")
+        #expect(lines.last == "24  Row 24")
+        #expect(!list.scroll(by: 10), "at the end the window does not move")
+        #expect(list.scroll(by: -100))
+        #expect(list.firstVisibleRow == 0)
+    }
+
+    /// Bringing a row into view moves the window as little as it can; a row in view does not move it.
+    @Test func scrollToRowMovesAsLittleAsItCan() {
+        let list = ListWidget()
+        list.reload((0..<100).map { ListWidget.Row("Row \($0)") })
+        #expect(!list.scrollToRow(9))
+        #expect(list.scrollToRow(42))
+        #expect(list.visibleRange == 33..<43)
+        #expect(list.scrollToRow(30))
+        #expect(list.visibleRange == 30..<40)
+        #expect(!list.scrollToRow(100))
+    }
+
+    /// The list tells its view when the last row comes into view, once per arrival, as `willDisplay` of the last cell does.
+    @Test func reachingTheLastRowCallsOnReachEnd() {
+        let list = ListWidget()
+        var reached = 0
+        list.onReachEnd = { reached += 1 }
+        list.reload((0..<20).map { ListWidget.Row("Row \($0)") })
+        list.scroll(by: 5)
+        #expect(reached == 0)
+        list.scroll(by: 5)
+        #expect(reached == 1)
+        list.scroll(by: 5)
+        #expect(reached == 1, "already in view")
+        list.scrollToEnd()
+        #expect(reached == 2, "scrolling on at the end asks again")
+    }
+
+    /// After scrolling to the end, the rows the next reload adds come into view; other reloads keep the window where it was, within the rows there are.
+    @Test func rowsAskedForComeIntoView() {
+        let list = ListWidget()
+        list.reload((0..<20).map { ListWidget.Row("Row \($0)") })
+        list.scrollToEnd()
+        list.reload((0..<20).map { ListWidget.Row("Row \($0)") })
+        #expect(list.visibleRange == 10..<20, "the same rows again: still waiting")
+        list.reload((0..<40).map { ListWidget.Row("Row \($0)") })
+        #expect(list.visibleRange == 20..<30)
+        list.reload((0..<60).map { ListWidget.Row("Row \($0)") })
+        #expect(list.visibleRange == 20..<30, "not asked for: the window stays")
+        list.reload((0..<3).map { ListWidget.Row("Row \($0)") })
+        #expect(list.visibleRange == 0..<3)
+    }
+
+    /// With a data source, a scroll asks for the rows that came into view, and a row in view is read from them.
+    @Test func dataSourceIsAskedForRowsScrolledIntoView() {
+        let list = ListWidget()
+        var asked: [Int] = []
+        list.reload(count: 1_000) { index in
+            asked.append(index)
+            return ListWidget.Row("Row \(index)")
+        }
+        _ = list.render(width: 30)
+        list.scroll(by: 500)
+        asked = []
+        let lines = list.render(width: 30)
+        #expect(asked == Array(500..<510))
+        #expect(lines[1] == "500  Row 500")
+        #expect(list.row(at: 505) == ListWidget.Row("Row 505"))
+        #expect(asked.count == 10)
+    }
+
     /// A row's detail sits at the right edge; text too long is cut with an ellipsis.
     @Test func rowsFitTheirWidth() {
         let list = ListWidget()
@@ -213,9 +292,47 @@ import Testing
             let body = Label("hello")
             var widgets: [any Widget] { [body] }
         }
+        let lines = ScreenRenderer.render(Sample(), width: 30)
+        #expect(lines == ["┌─ Orders ───────────────────┐", "│ hello                      │", "└────────────────────────────┘"])
+        #expect(lines.allSatisfy { $0.count == 30 })
+    }
+
+    /// Narrower than the narrowest box, a screen is drawn in its compact form: no side frame, no line wider than asked.
+    @Test func compactScreen() {
+        final class Sample: Screen {
+            let title = Label("Orders (100)")
+            let body = Label("a line much longer than the width")
+            var widgets: [any Widget] { [body] }
+        }
         let lines = ScreenRenderer.render(Sample(), width: 20)
-        #expect(lines == ["┌─ Orders ─────────┐", "│ hello            │", "└──────────────────┘"])
-        #expect(lines.allSatisfy { $0.count == 20 })
+        #expect(lines == ["─ Orders (100) ─────", "a line much longer …", "────────────────────"])
+    }
+
+    /// Screens go side by side as far as they fit, narrower down to the minimum, in balanced rows, else one a row.
+    @Test func layoutFitsTheWidth() {
+        #expect(ScreenRenderer.layout(count: 4, columns: 200) == .init(perRow: 4, screenWidth: 38))
+        #expect(ScreenRenderer.layout(count: 8, columns: 80) == .init(perRow: 2, screenWidth: 38))
+        #expect(ScreenRenderer.layout(count: 8, columns: 200) == .init(perRow: 4, screenWidth: 38))
+        #expect(ScreenRenderer.layout(count: 4, columns: 120) == .init(perRow: 2, screenWidth: 38))
+        #expect(ScreenRenderer.layout(count: 3, columns: 100) == .init(perRow: 3, screenWidth: 32))
+        #expect(ScreenRenderer.layout(count: 8, columns: 40) == .init(perRow: 1, screenWidth: 38))
+        #expect(ScreenRenderer.layout(count: 1, columns: 34) == .init(perRow: 1, screenWidth: 34))
+        #expect(ScreenRenderer.layout(count: 2, columns: 24).isCompact)
+        for count in 1...9 {
+            for columns in [40, 60, 80, 100, 120, 160, 200] {
+                let layout = ScreenRenderer.layout(count: count, columns: columns)
+                #expect(layout.lineWidth(count: count) <= columns, "\(count) screens at \(columns)")
+            }
+        }
+    }
+
+    /// A line too long for the terminal is broken between words, continuations indented, none wider than asked.
+    @Test func longLinesWrapBetweenWords() {
+        let line = "  · output: OrdersViewModel → ContainerView<OrdersContentView>  .updateItem(at: 2)"
+        let lines = line.wrapped(to: 40, indent: 6)
+        #expect(lines == ["  · output: OrdersViewModel →", "      ContainerView<OrdersContentView>", "      .updateItem(at: 2)"])
+        #expect("short".wrapped(to: 40, indent: 6) == ["short"])
+        #expect(("x " + String(repeating: "y", count: 50)).wrapped(to: 20, indent: 2).allSatisfy { $0.count <= 20 })
     }
 
     /// Columns put blocks side by side under their captions.
@@ -237,7 +354,7 @@ import Testing
             let body = Label("🎁 Rush order 注文")
             var widgets: [any Widget] { [body] }
         }
-        let lines = ScreenRenderer.render(Sample(), width: 20)
-        #expect(lines.allSatisfy { $0.displayWidth == 20 }, "\(lines)")
+        let lines = ScreenRenderer.render(Sample(), width: 30)
+        #expect(lines.allSatisfy { $0.displayWidth == 30 }, "\(lines)")
     }
 }

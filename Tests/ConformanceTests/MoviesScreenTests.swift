@@ -81,6 +81,39 @@ import Testing
         #expect(app.movies.requests.map(\.page) == [1, 2, 3])
     }
 
+    /// Swiping down the results until the last row comes into view is what asks for the next page, as in the article's app; a swipe that stops short asks for nothing.
+    @Test(arguments: backends)
+    func swipingToTheLastRowAsksForTheNextPage(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.scroll(.to(row: 5))))
+        app.drain()
+        #expect(app.movies.requests.map(\.page) == [1], "rows 5-14 of 20: the last is out of view")
+        try app.perform(.movies(.scroll(.down)))
+        app.drain()
+        #expect(app.movies.requests.map(\.page) == [1, 2])
+        #expect(app.rows()?.count == 40)
+        #expect(app.lines.contains { $0.hasPrefix("… 10 above") })
+        #expect(app.lines.contains { $0.hasPrefix("19  ") }, "the window stays where the finger left it")
+    }
+
+    /// `more` shows the rows it asked for once they arrive; selecting a row out of view first brings it into view.
+    @Test(arguments: backends)
+    func moreShowsTheNewRowsAndSelectScrollsToItsRow(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        try app.perform(.movies(.more))
+        app.drain()
+        #expect(app.lines.contains { $0.hasPrefix("20  ") } && app.lines.contains { $0.hasPrefix("29  ") })
+        try app.perform(.movies(.select(row: 3)))
+        app.drain()
+        try app.perform(.back)
+        #expect(app.lines.contains { $0.hasPrefix("… 3 above") })
+        #expect(app.lines.contains { $0.hasPrefix(" 3  ") } && app.lines.contains { $0.hasPrefix("12  ") })
+    }
+
     /// While a page is loading, Load more is disabled (a tap is an error) and scrolling to the end asks for nothing more.
     @Test(arguments: backends)
     func moreWhileLoadingIsIgnored(backend: any BindingBackend) throws {
@@ -99,13 +132,13 @@ import Testing
         #expect(app.rows()?.count == 40)
     }
 
-    /// A search that finds nothing shows the empty title and no page line.
+    /// A search that finds nothing says so under the empty title, instead of a page line.
     @Test(arguments: backends)
     func emptyResult(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("zzz")))
         app.drain()
-        #expect(app.lines == ["⌕ zzz", "Search results"])
+        #expect(app.lines == ["⌕ zzz", "Search results", "No movies found"])
         #expect(throws: ActionError.self) { try app.perform(.movies(.more)) }
         app.scrollToEnd()
         app.drain()
