@@ -119,7 +119,8 @@ extension String {
     ///
     /// - Complexity: O(n) in the length of the line.
     public func wrapped(to width: Int, indent: Int) -> [String] {
-        guard width > 0, displayWidth > width else { return [self] }
+        // Coloured text (ANSI escapes) is wrapped before it is coloured.
+        guard width > 0, displayWidth > width, !contains("\u{1B}") else { return [self] }
         let indent = max(0, min(indent, width / 2))
         var lines: [String] = []
         var rest = Substring(self)

@@ -210,11 +210,20 @@ public final class MovieCatalogue: @unchecked Sendable {
 
     // MARK: Internals (called with the lock held)
 
+    /// A query with an apostrophe is searched both ways: as one word
+    /// ("night's" finds "Night's"), then split ("o'brother" finds "O Brother,
+    /// Where Art Thou?"); the films of the first come first.
     private func ranking(for query: String, in index: MovieSearchIndex) -> [Int32] {
         let words = TitleFolding.words(of: query)
-        if let lastSearch, lastSearch.query == words { return lastSearch.ranked }
-        let ranked = index.search(words: words)
-        lastSearch = (words, ranked)
+        let split = TitleFolding.wordsSplitAtApostrophes(of: query).flatMap { $0 == words ? nil : $0 }
+        let key = split.map { words + [[]] + $0 } ?? words
+        if let lastSearch, lastSearch.query == key { return lastSearch.ranked }
+        var ranked = index.search(words: words)
+        if let split {
+            var seen = Set(ranked)
+            ranked += index.search(words: split).filter { seen.insert($0).inserted }
+        }
+        lastSearch = (key, ranked)
         return ranked
     }
 

@@ -148,6 +148,15 @@ enum TitleFolding {
         return bytes.split(separator: UInt8(ascii: " ")).map { Array($0) }
     }
 
+    /// The words of `text` with its apostrophes taken as spaces ("o'brother"
+    /// as `o`, `brother`), or nil when it has none: a query typed with an
+    /// apostrophe may mean one word ("night's") or two ("O Brother").
+    static func wordsSplitAtApostrophes(of text: String) -> [[UInt8]]? {
+        let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
+        guard text.contains(where: apostrophes.contains) else { return nil }
+        return words(of: String(text.map { apostrophes.contains($0) ? " " : $0 }))
+    }
+
     /// The folded text of `text`: its words joined by one space.
     static func folded(_ text: String) -> String {
         var bytes: [UInt8] = []

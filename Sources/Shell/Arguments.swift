@@ -15,18 +15,19 @@ enum Arguments {
     /// The longest duration `:wait` and `:net latency` take: one hour.
     static let maximumDuration = 3_600_000
 
-    /// A duration in milliseconds: `250`, `250ms`, `1s`, `1.5s`, `2m`.
+    /// A duration in milliseconds: `250`, `250ms`, `1s`, `1.5s`, `2m`, `1h`.
     static func duration(_ text: String) throws(ShellError) -> Int {
         let lower = text.lowercased()
         let (number, scale): (Substring, Double) =
             if lower.hasSuffix("ms") { (lower.dropLast(2), 1) }
             else if lower.hasSuffix("s") { (lower.dropLast(1), 1000) }
             else if lower.hasSuffix("m") { (lower.dropLast(1), 60_000) }
+            else if lower.hasSuffix("h") { (lower.dropLast(1), 3_600_000) }
             else { (Substring(lower), 1) }
         guard let value = Double(number), value.isFinite, value >= 0,
             value * scale <= Double(maximumDuration)
         else {
-            throw .usage("'\(text.fitted(to: 24))' is not a duration from 0 to 1h (like 250ms, 1s, 1.5s, 2m)")
+            throw .usage("'\(text.fitted(to: 24))' is not a duration from 0 to 1h (like 250ms, 1s, 1.5s, 2m, 1h)")
         }
         return Int((value * scale).rounded())
     }

@@ -64,9 +64,9 @@ public final class Shell {
 
     /// Where the width in force comes from, as `:width` says it.
     var widthSource: String {
-        if fixedColumns != nil { return "fixed; :width auto follows the terminal" }
+        if fixedColumns != nil { return "fixed" }
         if measureColumns?() != nil { return "the terminal's" }
-        return fallbackIsFromEnvironment ? "from COLUMNS" : "the default when there is no terminal"
+        return fallbackIsFromEnvironment ? "COLUMNS" : "the default"
     }
 
     /// Lays the output out for the width in force: fixed, else the
@@ -115,7 +115,7 @@ public final class Shell {
                 continue
             case .line(let line):
                 number += 1
-                if echo { say(prompt + line) }
+                if echo { output.write(prompt + line + "\n", to: .standard) }  // as typed, never wrapped
                 let location = name.map { "\($0):\(number)" }
                 sessions.recorder?.begin(line, location: location)
                 do {
@@ -187,7 +187,7 @@ public final class Shell {
                     }
                 }
             }
-            lines.append("Durations: 250ms, 1s, 1.5s. Quote words with spaces: orders rename 3 \"Rush order\".")
+            lines.append("Durations: 250ms, 1s, 1.5s, 2m, 1h. Quote words with spaces: orders rename 3 \"Rush order\".")
             lines.append("help, quit and exit work bare too; Tab completes; :help NAME explains one command.")
             return lines
         }

@@ -2,6 +2,10 @@
 /// simple cases: blanks separate words, single quotes keep everything, double
 /// quotes keep blanks and honour `\"` and `\\`, a backslash outside quotes
 /// escapes the next character.
+///
+/// Unlike a POSIX shell, a `'` right after a letter or a digit is an
+/// apostrophe, not a quote: free text works as typed (`movies search
+/// o'brother`, `orders rename 3 Bob's`). A quote opens a word.
 public enum Tokenizer {
     public enum Failure: Error, Equatable, Sendable {
         case unbalancedQuote(Character)
@@ -29,7 +33,9 @@ public enum Tokenizer {
         var current = ""
         var quote: Character?
         var escaped = false
+        var previous: Character?
         for character in line {
+            defer { previous = character }
             if escaped {
                 escaped = false
                 current.append(character)
@@ -38,6 +44,8 @@ public enum Tokenizer {
             switch (character, quote) {
             case ("\\", let q) where q != "'":
                 escaped = true
+                current.append(character)
+            case ("'", nil) where isApostrophe(after: previous):
                 current.append(character)
             case ("'", nil), ("\"", nil):
                 quote = character
@@ -64,7 +72,9 @@ public enum Tokenizer {
         var inWord = false
         var quote: Character?
         var escaped = false
+        var previous: Character?
         for character in line {
+            defer { previous = character }
             if escaped {
                 current.append(character)
                 escaped = false
@@ -88,6 +98,7 @@ public enum Tokenizer {
             }
             inWord = true
             switch character {
+            case "'" where isApostrophe(after: previous): current.append(character)
             case "'", "\"": quote = character
             case "\\": escaped = true
             default: current.append(character)
@@ -97,6 +108,12 @@ public enum Tokenizer {
         if escaped { throw .trailingBackslash }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// Whether a `'` after `previous` (outside quotes) is an apostrophe.
+    private static func isApostrophe(after previous: Character?) -> Bool {
+        guard let previous else { return false }
+        return previous.isLetter || previous.isNumber
     }
 }
 

@@ -15,6 +15,8 @@ import Testing
         film(8, "Ærø Straße", votes: 1),
         film(9, "Mustard", votes: 1),
         film(10, "STAR WARS", votes: 1),
+        film(11, "O Brother, Where Art Thou?", votes: 60),
+        film(12, "Brother Bear", votes: 70),
     ])
 
     func titles(_ query: String) throws -> [String] {
@@ -52,6 +54,15 @@ import Testing
         #expect(try titles("night's") == ["Midsummer Night's Dream, A"])
         #expect(try titles("amelie") == ["Fabuleux destin d'Amélie Poulain, Le"])
         #expect(try titles("d'amélie") == ["Fabuleux destin d'Amélie Poulain, Le"])
+    }
+
+    /// A query typed with an apostrophe also finds the title that spells it as two words: "o'brother" finds "O Brother, Where Art Thou?" first.
+    @Test func apostropheInTheQuerySplitsToo() throws {
+        #expect(try titles("o'brother") == ["O Brother, Where Art Thou?"])
+        #expect(try titles("o’brother where") == ["O Brother, Where Art Thou?"])
+        #expect(try titles("brother") == ["Brother Bear", "O Brother, Where Art Thou?"])
+        #expect(try Self.films.page(1, for: "o'brother").movies.map(\.title) == ["O Brother, Where Art Thou?"])
+        #expect(try Self.films.matchCount(for: "obrother") == 0, "without the apostrophe it is one word")
     }
 
     /// Exact titles come first, then titles starting with the query, then word matches; each by votes.

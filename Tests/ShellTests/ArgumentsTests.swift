@@ -18,12 +18,14 @@ import Testing
         }
     }
 
-    /// Durations take ms, s and m suffixes, and stay within an hour.
+    /// Durations take ms, s, m and h suffixes, and stay within an hour.
     @Test func durationsHaveUnits() throws {
         #expect(try Arguments.duration("250") == 250)
         #expect(try Arguments.duration("250ms") == 250)
         #expect(try Arguments.duration("1.5s") == 1500)
         #expect(try Arguments.duration("2m") == 120_000)
+        #expect(try Arguments.duration("1h") == 3_600_000, "the longest, in its own unit")
+        #expect(try Arguments.duration("0.5h") == 1_800_000)
         for bad in ["-1s", "2h", "61m", "nan", "inf", "1e300", "s", ""] {
             #expect(throws: ShellError.self) { try Arguments.duration(bad) }
         }

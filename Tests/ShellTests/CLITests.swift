@@ -4,14 +4,16 @@ import Testing
 @testable import Shell
 
 /// Runs the command line in-process with `arguments` and `stdin` lines.
-func runCLI(_ arguments: [String], stdin: [String] = [], variables: [String: String] = [:], terminal: Bool = false)
-    -> (text: String, status: Int32)
-{
+func runCLI(
+    _ arguments: [String], stdin: [String] = [], variables: [String: String] = [:], terminal: Bool = false,
+    columns: Int? = nil
+) -> (text: String, status: Int32) {
     let output = BufferedOutput()
-    let environment = CLI.Environment(
+    var environment = CLI.Environment(
         arguments: ["bindlab"] + arguments, variables: variables, output: output, interactive: terminal,
         outputIsTerminal: terminal, input: { ScriptedLines(stdin) }, editor: { _, _ in ScriptedLines(stdin) },
         interrupted: { false })
+    environment.terminalColumns = { columns }
     let status = CLI.run(environment)
     return (output.text, status)
 }

@@ -25,6 +25,23 @@ import Testing
         #expect(runCLI(["run", clean]).status == 0)
     }
 
+    /// A file that is not a session gets one line saying so, and an empty file is not a pass: both exit 2.
+    @Test func notASessionIsOneLineAndNoPass() throws {
+        let folder = try TemporaryFolder()
+        let passwd = try folder.write("passwd", (0..<30).map { "user\($0):x:\($0):\($0)::/home:/bin/sh" }.joined(separator: "\n"))
+        let empty = try folder.write("empty.session", "")
+        let checked = runCLI(["check", passwd])
+        #expect(checked.status == 2)
+        #expect(checked.text.split(separator: "\n").filter { $0.contains("error:") } == [
+            "\(passwd): error: not a session: no line is an input ('> COMMAND'); see Docs/sessions.md"
+        ])
+        let none = runCLI(["check", empty])
+        #expect(none.status == 2)
+        #expect(none.text.contains("\(empty): error: empty: a session has at least one input line ('> COMMAND')"))
+        #expect(none.text.hasSuffix("0 passed, 1 failed\n"))
+        #expect(runCLI(["run", empty]).status == 2)
+    }
+
     /// `run` on a folder runs the sessions in it and below, in name order, each under its file's name.
     @Test func runFolderNamesEachFile() throws {
         let folder = try TemporaryFolder()

@@ -12,6 +12,15 @@ import Testing
         #expect(try Tokenizer.words("   ") == [])
     }
 
+    /// A `'` right after a letter or a digit is an apostrophe, so free text works as typed; a quote that opens a word still quotes.
+    @Test func apostrophesInWordsAreText() throws {
+        #expect(try Tokenizer.words("movies search o'brother") == ["movies", "search", "o'brother"])
+        #expect(try Tokenizer.words("orders rename 3 Bob's rock'n'roll 90's") == ["orders", "rename", "3", "Bob's", "rock'n'roll", "90's"])
+        #expect(try Tokenizer.words("orders rename 3 'Rush order'") == ["orders", "rename", "3", "Rush order"])
+        #expect(try Tokenizer.words("search \"o'brother\"") == ["search", "o'brother"])
+        #expect(try Tokenizer.commands("movies search o'brother; back") == ["movies search o'brother", "back"])
+    }
+
     /// An unbalanced quote or a trailing backslash is an error, not a crash.
     @Test func rejectsUnbalancedInput() {
         #expect(throws: Tokenizer.Failure.unbalancedQuote("\"")) { try Tokenizer.words("movies search \"star") }

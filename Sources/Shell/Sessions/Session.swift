@@ -128,7 +128,7 @@ extension Session {
         } catch {
             throw SessionFileError(file: name, line: nil, error.message)
         }
-        return try parse(bytes, name: name, path: path, backends: backends)
+        return try parse(bytes, name: name, path: path, backends: backends, requireInput: true)
     }
 
     /// Parses a session from the bytes of its file.
@@ -139,12 +139,25 @@ extension Session {
     ///   UTF-8, output before any input, an unknown backend, a `...` that can
     ///   never match.
     /// - Complexity: O(n) in the size of the file.
-    static func parse(_ bytes: [UInt8], name: String, path: String? = nil, backends: [String] = BackendRegistry.ids)
-        throws(SessionFileError) -> Session
-    {
+    ///   - requireInput: refuse a file without a single input (as a file to
+    ///     run or check, where an empty one must not pass).
+    static func parse(
+        _ bytes: [UInt8], name: String, path: String? = nil, backends: [String] = BackendRegistry.ids,
+        requireInput: Bool = false
+    ) throws(SessionFileError) -> Session {
         let (lines, layout) = try decode(bytes, name: name)
         var parser = Parser(lines: lines, backends: backends)
         parser.run()
+        // A file with no input at all is not a session with mistakes but no
+        // session: one line says so (not one per line of /etc/passwd), and
+        // an empty file is not a pass.
+        guard !requireInput || !parser.blocks.isEmpty else {
+            let what =
+                lines.allSatisfy(\.isBlank)
+                ? "empty: a session has at least one input line ('> COMMAND')"
+                : "not a session: no line is an input ('> COMMAND'); see Docs/sessions.md"
+            throw SessionFileError(file: name, line: nil, what)
+        }
         guard parser.problems.isEmpty else {
             throw SessionFileError(file: name, problems: Array(parser.problems.prefix(20)))
         }

@@ -67,7 +67,7 @@ extension Shell {
                 say(style.red("interrupted: \(session.name) abandoned before its line \(block.line + 1)"))
                 return false
             }
-            say(prompt + block.input)
+            output.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
             if !perform(block.input) { succeeded = false }
         }
         return succeeded
