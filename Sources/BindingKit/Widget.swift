@@ -34,13 +34,37 @@ extension String {
         reduce(0) { $0 + $1.displayWidth }
     }
 
-    /// Cut to `width` columns, with an ellipsis when something was cut.
+    /// The text with its control characters spelled out (`\0`, `\t`,
+    /// `\u{1B}`): a NUL or an escape typed into a name or a command is shown,
+    /// not sent to the terminal, where it would print nothing or move the
+    /// cursor and misalign a box.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: \.isControl) else { return self }
+        var text = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\0": text += "\\0"
+            case "\t": text += "\\t"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case _ where scalar.isControl: text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// Cut to `width` columns, with an ellipsis when something was cut;
+    /// control characters are spelled out first.
     public func fitted(to width: Int) -> String {
         guard width > 0 else { return "" }
-        guard displayWidth > width else { return self }
+        let text = escapingControlCharacters
+        guard text.displayWidth > width else { return text }
         var kept = ""
         var used = 0
-        for character in self {
+        for character in text {
             let columns = character.displayWidth
             guard used + columns <= width - 1 else { break }
             kept.append(character)
@@ -54,6 +78,11 @@ extension String {
         let text = fitted(to: width)
         return text + String(repeating: " ", count: max(0, width - text.displayWidth))
     }
+}
+
+extension Unicode.Scalar {
+    /// A C0 or C1 control character, or DEL.
+    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }
 
 extension Character {

@@ -136,7 +136,7 @@ public final class LibEditLineEditor: LineSource {
             if let text = result {
                 var line = String(cString: text)
                 if line.hasSuffix("\n") { line.removeLast() }
-                if line.contains(where: { !$0.isWhitespace }) { history?.enter(line) }
+                if line.contains(where: { !$0.isWhitespace }) { history?.enter(Self.historyEntry(line)) }
                 return .line(line)
             }
             if Terminal.interruptRequested {
@@ -201,6 +201,20 @@ public final class LibEditLineEditor: LineSource {
 }
 
 extension LibEditLineEditor {
+    /// The line as history keeps it: without the blanks at its end (Tab
+    /// completion leaves a space after the word it completed), so that
+    /// `:backends` and `:backends ` are one entry. A blank escaped with a
+    /// backslash is part of the line and stays.
+    static func historyEntry(_ line: String) -> String {
+        var entry = Substring(line)
+        while let last = entry.last, last == " " || last == "\t" {
+            let rest = entry.dropLast()
+            if rest.last == "\\" { break }
+            entry = rest
+        }
+        return String(entry)
+    }
+
     /// Where history lives: `$XDG_STATE_HOME/<application>/history`, or
     /// `$HOME/.local/state/<application>/history`.
     ///

@@ -133,7 +133,8 @@ public final class Shell {
     /// Writes an error as one line, located when it comes from a script.
     public func report(_ error: ShellError, at location: String?) {
         let prefix = location.map { "\($0): " } ?? ""
-        output.write(style.red("\(prefix)error: \(error.message)") + "\n", to: .error)
+        // What the user typed may hold control characters: shown, not sent.
+        output.write(style.red("\(prefix)error: \(error.message.escapingControlCharacters)") + "\n", to: .error)
     }
 
     // MARK: Helpers for the commands

@@ -58,6 +58,22 @@ import Testing
         #expect(!history.contains("orders\\040select"))
     }
 
+    /// A line completed with Tab is saved without the space completion left, so it and the same line typed out are one history entry.
+    @Test func completedLineIsSavedWithoutTrailingSpace() throws {
+        let run = try DemoRun(program: "bindlab")
+        try run.terminal.type(":bac\t\r")
+        try run.terminal.expect("* delegate")
+        try run.terminal.expect("bindlab(delegate)>")
+        try run.terminal.type(":backends\r")
+        try run.terminal.expect("* delegate")
+        try run.terminal.expect("bindlab(delegate)>")
+        try run.terminal.type("\u{4}")
+        #expect(try run.terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: run.directory.path + "/state/bindlab/history", encoding: .utf8)
+        let entries = history.split(separator: "\n").filter { $0.hasPrefix(":backends") }
+        #expect(entries == [":backends"], "\(history)")
+    }
+
     /// Non-ASCII input reaches the shell intact.
     @Test func utf8Input() throws {
         let run = try DemoRun(program: "bindlab")

@@ -9,6 +9,14 @@ import Testing
 
 /// Where history lives, and how its file is written.
 @Suite struct HistoryTests {
+    /// History keeps a line without the blanks at its end, except one escaped with a backslash.
+    @Test func entriesDropTrailingBlanks() {
+        #expect(LibEditLineEditor.historyEntry(":backends ") == ":backends")
+        #expect(LibEditLineEditor.historyEntry(":use ev \t ") == ":use ev")
+        #expect(LibEditLineEditor.historyEntry("orders rename 1 a\\ ") == "orders rename 1 a\\ ")
+        #expect(LibEditLineEditor.historyEntry("  orders load") == "  orders load")
+    }
+
     /// `XDG_STATE_HOME` wins when it is an absolute path.
     @Test func usesXDGStateHome() {
         let path = LibEditLineEditor.defaultHistoryPath(

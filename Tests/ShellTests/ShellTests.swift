@@ -26,6 +26,23 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(lines.contains { $0.contains("… 90 more") })
     }
 
+    /// Control characters typed into a command are spelled out in the error and on the screen, never sent raw, and boxes stay aligned.
+    @Test func controlCharactersAreShownEscaped() throws {
+        let (text, _) = try transcript(["orders\u{0}", "orders load 2", "orders rename 1 \"a\u{1B}[2Jb\""])
+        #expect(text.contains("error: unknown command 'orders\\0'; did you mean 'orders'?"))
+        #expect(text.contains("│ 1  a\\u{1B}[2Jb #1"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("│") }.allSatisfy { $0.count == 38 })
+    }
+
+    /// Renaming or removing a row out of view scrolls to it, so the change is seen rather than "(no change)".
+    @Test func editsOutOfViewScrollToTheirRow() throws {
+        let (text, _) = try transcript(["orders load", "orders rename 42 Gift", "orders remove 80"])
+        #expect(!text.contains("(no change)"))
+        #expect(text.contains("│ 42  Gift #42"))
+        #expect(text.contains("│ 80  Order #81"))
+    }
+
     /// Selecting a row opens its details; back returns to the list.
     @Test func selectAndBack() throws {
         let (text, status) = try transcript(["orders load", "orders select 3", "back"])
