@@ -143,10 +143,12 @@ final class DemoRun {
     let terminal: PseudoTerminal
     let directory: TemporaryDirectory
 
-    /// - Parameter variables: added to (or replacing) the environment below.
+    /// - Parameters:
+    ///   - variables: added to (or replacing) the environment below.
+    ///   - columns: the terminal's width.
     init(
         program: String = "linedemo", arguments: [String] = [], directory: TemporaryDirectory? = nil,
-        variables: [String: String] = [:]
+        variables: [String: String] = [:], columns: UInt16 = 80
     ) throws {
         let directory = try directory ?? TemporaryDirectory()
         self.directory = directory
@@ -162,7 +164,8 @@ final class DemoRun {
         ]
         environment.merge(variables) { $1 }
         terminal = try PseudoTerminal(
-            executable: try Self.executable(program), arguments: arguments, environment: environment)
+            executable: try Self.executable(program), arguments: arguments, environment: environment,
+            columns: columns)
     }
 
     /// A built program, beside the test bundle in the build directory.

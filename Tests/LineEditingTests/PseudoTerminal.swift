@@ -136,6 +136,15 @@ final class PseudoTerminal {
         }
     }
 
+    /// Resizes the terminal, as a user dragging its window does: the kernel
+    /// sends SIGWINCH to the program.
+    func resize(columns: UInt16, rows: UInt16 = 24) throws {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
+            throw Failure(description: "TIOCSWINSZ failed: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Waits until `text` appears in the output after what earlier
     /// expectations matched; returns the output up to and including it.
     @discardableResult
