@@ -106,6 +106,32 @@ public enum ScreenRenderer {
     }
 }
 
+extension ScreenRenderer {
+    /// Fields laid out on a line, `separator` between them; a field that
+    /// does not fit what is left of the line starts a continuation line,
+    /// indented by `indent`, and a field wider than a whole line is broken
+    /// between words. A trace hop (`· From → To`, its message, how it was
+    /// delivered) so stays readable at any width.
+    ///
+    /// - Complexity: O(n) in the length of the fields.
+    public static func wrapping(_ fields: [String], separator: String = "  ", width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        let pad = String(repeating: " ", count: max(0, indent))
+        for field in fields {
+            let candidate = current.isEmpty ? field : current + separator + field
+            if current.isEmpty || candidate.displayWidth <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = pad + field
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.flatMap { $0.wrapped(to: width, indent: indent) }
+    }
+}
+
 extension String {
     var trailingSpacesTrimmed: String {
         var text = self
@@ -130,10 +156,12 @@ extension String {
             var used = 0
             var end = rest.startIndex
             var lastSpace: String.Index?
+            var sawText = !prefix.isEmpty
             while end < rest.endIndex {
                 let columns = rest[end].displayWidth
                 if used + columns > room { break }
-                if rest[end] == " " { lastSpace = end }
+                // Not in the leading blanks: a break there would leave an empty line.
+                if rest[end] == " " { if sawText { lastSpace = end } } else { sawText = true }
                 used += columns
                 end = rest.index(after: end)
             }

@@ -261,13 +261,13 @@ public final class Playground {
     /// under itself, indented, broken between words.
     private func format(_ hop: Tracer.Hop, lane: String?, style: Style) -> [String] {
         let prefix = lane.map { "\($0): " } ?? ""
-        let delivery =
+        let delivery: [String] =
             switch hop.delivery {
-            case .sync: ""
-            case .queued: "  (main queue, turn \(hop.turn))"
-            case .dropped: "  (dropped: no listener)"
+            case .sync: []
+            case .queued: ["(main queue, turn \(hop.turn))"]
+            case .dropped: ["(dropped: no listener)"]
             }
-        return "  · \(prefix)\(hop.from) → \(hop.to)  \(hop.message)\(delivery)"
-            .wrapped(to: columns, indent: 6).map(style.cyan)
+        let fields = ["  · \(prefix)\(hop.from) → \(hop.to)", hop.message] + delivery
+        return ScreenRenderer.wrapping(fields, width: columns, indent: 6).map(style.cyan)
     }
 }

@@ -326,6 +326,16 @@ import Testing
         }
     }
 
+    /// A hop's fields stay whole where they fit: one that does not fit the rest of the line starts the next, indented.
+    @Test func fieldsWrapWhole() {
+        let fields = ["  · output: OrdersViewModel → OrdersContentView", ".items(100)", "(main queue, turn 9)"]
+        #expect(ScreenRenderer.wrapping(fields, width: 80, indent: 6) == [
+            "  · output: OrdersViewModel → OrdersContentView  .items(100)", "      (main queue, turn 9)",
+        ])
+        #expect(ScreenRenderer.wrapping(fields, width: 200, indent: 6).count == 1)
+        #expect(ScreenRenderer.wrapping(fields, width: 20, indent: 6).allSatisfy { $0.displayWidth <= 20 && !$0.allSatisfy { $0 == " " } })
+    }
+
     /// A line too long for the terminal is broken between words, continuations indented, none wider than asked.
     @Test func longLinesWrapBetweenWords() {
         let line = "  · output: OrdersViewModel → ContainerView<OrdersContentView>  .updateItem(at: 2)"
