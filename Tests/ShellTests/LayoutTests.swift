@@ -1,4 +1,5 @@
 import Foundation
+import LineEditing
 import Testing
 
 @testable import Shell
@@ -9,7 +10,6 @@ private func widest(_ text: String) -> Int {
 }
 
 @Suite struct LayoutTests {
-    static let everyBackend = "-c"
     static let commands = ":use all; :net latency 10ms; :trace on; orders load 3; :compare orders rename 2 Gift; :timeline"
 
     /// Without a terminal or COLUMNS, output fits the fixed default of 80 columns, every backend's screen whole.
@@ -78,5 +78,23 @@ private func widest(_ text: String) -> Int {
         #expect(result.text.contains("width: 120 columns (fixed"))
         let presented = runCLI(["present", "--width", "100", file], stdin: ["", "", "", "q"])
         #expect(presented.text.contains("width: 100 columns (fixed"))
+    }
+
+    /// A recording made at another width than 80 begins by setting it, so that it replays the same; stopping lets the width follow the terminal again.
+    @Test func recordingStatesItsWidth() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/wide.session"
+        let output = BufferedOutput()
+        let shell = Shell(output: output)
+        var terminal = 200
+        shell.measureColumns = { terminal }
+        _ = shell.run(ScriptedLines([":record \(file)", ":use all", "orders load 3"]), name: nil)
+        terminal = 60
+        _ = shell.run(ScriptedLines(["orders select 1", ":record stop", ":width"]), name: nil)
+        let text = try folder.read("wide.session")
+        #expect(text.contains("\n> :width 200\nwidth: 200 columns (fixed)\n"))
+        #expect(text.contains("delegate                                event-enum                              output"))
+        #expect(output.text.hasSuffix("width: 60 columns (the terminal's)\n"))
+        #expect(runCLI(["check", "--backend", "all", file]).status == 0)
     }
 }
