@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Shell
+
 /// The set-up line the README and the workshop guide give a newcomer.
 @Suite struct ReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -22,5 +24,25 @@ import Testing
         #expect(update.upperBound <= install.lowerBound)
         #expect(line.hasPrefix(#"$([ "$(id -u)" = 0 ] || echo sudo) sh -c '"#))
         #expect(line.hasSuffix("' && swift run bindlab"))
+    }
+
+    /// What a reader sees names the articles, never an internal "seed 00N": the README, the docs, the sessions' narration, :help and :explain; and the container article is not credited to Tinkoff.
+    @Test func articlesAreNamedNotNumbered() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.path).filter { path in
+            path == "README.md" || (path.hasPrefix("Docs/") && path.hasSuffix(".md"))
+                || (path.hasPrefix("Sessions/") && path.hasSuffix(".session"))
+        }
+        #expect(files.count > 10)
+        for file in files {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n").filter { !file.hasSuffix(".session") || $0.hasPrefix("#") }
+            for line in lines {
+                #expect(line.range(of: #"seeds? 00\d"#, options: .regularExpression) == nil, "\(file): \(line)")
+                #expect(!(line.contains("Tinkoff") && line.contains("Адаптируем")), "\(file): \(line)")
+            }
+        }
+        let help = typed([":help", ":help orders", ":help movies", ":explain " + BackendRegistry.ids.joined(separator: ",")])
+        #expect(help.range(of: #"seeds? 00\d"#, options: .regularExpression) == nil)
+        #expect(help.contains("Tinkoff, 2020") && help.contains("2024"))
     }
 }
