@@ -71,7 +71,8 @@ public enum ScreenRenderer {
         let heading = title.isEmpty ? "" : " \(title.fitted(to: inner - 2)) "
         if compact {
             let top = "─" + heading + String(repeating: "─", count: max(0, width - 1 - heading.displayWidth))
-            return [top] + lines.map { $0.fitted(to: inner).trailingSpacesTrimmed } + [String(repeating: "─", count: width)]
+            let rule = String(repeating: "─", count: width)
+            return [top] + lines.map { $0.fitted(to: inner).trailingSpacesTrimmed } + [rule]
         }
         let top = "┌─" + heading + String(repeating: "─", count: max(0, width - 3 - heading.displayWidth)) + "┐"
         let bottom = "└" + String(repeating: "─", count: width - 2) + "┘"
@@ -92,8 +93,9 @@ public enum ScreenRenderer {
             let row = blocks[start..<min(blocks.count, start + max(1, perRow))]
             let height = row.map(\.lines.count).max() ?? 0
             output.append(row.map { $0.caption.padded(to: width) }.joined(separator: separator).trailingSpacesTrimmed)
+            let blank = String(repeating: " ", count: width)
             for line in 0..<height {
-                let cells = row.map { line < $0.lines.count ? $0.lines[line].padded(to: width) : String(repeating: " ", count: width) }
+                let cells = row.map { line < $0.lines.count ? $0.lines[line].padded(to: width) : blank }
                 output.append(cells.joined(separator: separator).trailingSpacesTrimmed)
             }
         }

@@ -134,7 +134,8 @@ public enum CLI {
                 }
                 width = columns
             case let command where sessionCommands.contains(command):
-                return runSessions(command, arguments, backendList: backendList, width: width, color: color, environment)
+                return runSessions(
+                    command, arguments, backendList: backendList, width: width, color: color, environment)
             default:
                 return fail("unknown argument '\(argument)'", output)
             }

@@ -143,8 +143,8 @@ extension Shell {
             let command = Shell.command(named: ":use")!
             guard words.count == 1 else { throw command.misuse("name the backends, separated by commas") }
             shell.playground.use(try BackendRegistry.resolve(words[0]))
-            shell.say(lines: "using \(shell.playground.backends.map(\.info.id).joined(separator: ", "))"
-                .wrapped(to: shell.columns, indent: 2))
+            let using = "using \(shell.playground.backends.map(\.info.id).joined(separator: ", "))"
+            shell.say(lines: using.wrapped(to: shell.columns, indent: 2))
         },
         Command(
             ":screen", .playground, usage: [":screen"], summary: "show the screen again"
