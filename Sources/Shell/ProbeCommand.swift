@@ -20,7 +20,7 @@ extension Shell {
                 Suggestion.nearest(to: name, in: Experiments.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw Shell.command(named: ":probe")!.misuse("no experiment '\(name.fitted(to: 24))'\(hint)")
         }
-        shell.say(lines: Report.probe(experiment, on: shell.playground.backends))
+        shell.say(lines: Report.probe(experiment, on: shell.playground.backends, width: shell.columns))
     }
 
     /// `:help :probe`: what each experiment does.
