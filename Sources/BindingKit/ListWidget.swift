@@ -3,8 +3,11 @@
 /// rows out of sight.
 ///
 /// Like a table view it tells its view when the last row comes into view
-/// (`onReachEnd`, UIKit's `willDisplay` of the last cell): seed 004's app asks
-/// for the next page then.
+/// (`onReachEnd`, UIKit's `willDisplay` of the last cell): the Clean Architecture article's app asks
+/// for the next page then. Unlike UIKit, only a scroll does so: a reload that
+/// leaves the last row in view (a short first page) does not, since UIKit's
+/// call comes in a later layout pass and would only reach a view model with
+/// no more pages, or one already loading.
 public final class ListWidget: WidgetBase, Widget {
     /// One row: its text and an optional detail shown at the right edge.
     public struct Row: Equatable, Sendable {
