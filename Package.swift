@@ -49,6 +49,9 @@ let package = Package(
         .target(
             name: "AssociatedBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Associated", swiftSettings: strict),
+        .target(
+            name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Observation", swiftSettings: strict),
 
         // What tells the backends apart, observed by running their glue.
         .target(
@@ -60,7 +63,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
-                "EventEnumBackend", "OutputBackend", "AssociatedBackend",
+                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -73,6 +76,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
+                "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -2,6 +2,7 @@ import AssociatedBackend
 public import BindingKit
 import DelegateBackend
 import EventEnumBackend
+import ObservationBackend
 import OutputBackend
 
 /// Every backend the playground knows, in the order `:backends` lists them.
@@ -13,6 +14,7 @@ public enum BackendRegistry {
         EventEnumBackend(),
         OutputBackend(),
         AssociatedBackend(),
+        ObservationBackend(),
     ]
 
     /// The backend used when none is named.

@@ -1,0 +1,57 @@
+import BindingKit
+
+/// The orders list: a title and a list, rendered from what it reads of the
+/// view model — `title` and `orders`, never `isLoading` or `error`, which
+/// are its container's. Gestures call the view model directly.
+final class OrdersContentView: IModelView, ObservingView {
+    let title: Label
+    let list: ListWidget
+    let viewModel: OrdersViewModel
+    private weak var navigator: Navigator?
+    private let world: World
+    private lazy var renderLoop = RenderLoop(view: self, model: OrdersViewModel.self, world: world)
+    private let tracker: LiveObjects.Token
+
+    init(viewModel: OrdersViewModel, world: World, navigator: Navigator) {
+        self.viewModel = viewModel
+        self.world = world
+        self.navigator = navigator
+        self.title = Label("Orders", name: "title", tracer: world.tracer)
+        self.list = ListWidget(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var widgets: [any Widget] { [list] }
+
+    func viewDidLoad() {
+        list.onRefresh = { [weak self] in self?.send("load()") { $0.load() } }
+        list.onSelect = { [weak self] index in self?.showDetails(at: index) }
+        list.onEdit = { [weak self] index, name in
+            self?.send("renameItem(at: \(index))") { $0.renameItem(at: index, to: name) }
+        }
+        list.onDelete = { [weak self] index in
+            self?.send("removeItem(at: \(index))") { $0.removeItem(at: index) }
+        }
+        renderLoop.start()
+        send("load()") { $0.load() }
+    }
+
+    func render(into changes: inout WidgetChanges) {
+        changes.set(title, \.text, to: viewModel.title)
+        changes.show(viewModel.orders.map { ListWidget.Row($0.title) }, in: list)
+    }
+
+    // MARK: Private
+
+    private func showDetails(at index: Int) {
+        guard let details = send("details(at: \(index))", { $0.details(at: index) }) else { return }
+        navigator?.push(OrderDetailsView(viewModel: details, world: world))
+    }
+
+    /// Calls the view model, tracing the hop.
+    @discardableResult
+    private func send<Result>(_ message: String, _ call: (OrdersViewModel) -> Result) -> Result {
+        world.tracer.hop(message, from: Self.self, to: OrdersViewModel.self)
+        return call(viewModel)
+    }
+}

@@ -1,0 +1,194 @@
+import BindingKit
+import Domain
+import Observation
+import Testing
+
+@testable import ObservationBackend
+
+/// What only the `observation` backend promises, and the consequences of
+/// Swift's Observation the playground is meant to show: a view re-renders a
+/// main-queue turn after a change, once for several changes, only for what
+/// it read, and lets go when it goes.
+@Suite struct ObservationTests {
+    /// A model with one property the view reads and one it does not.
+    @Observable final class Counter {
+        var shown = 0
+        var unread = 0
+    }
+
+    /// A view that shows `counter.shown` and counts its renders.
+    final class CounterView: ObservingView {
+        let label: Label
+        let counter: Counter
+        private(set) var renders = 0
+        private(set) lazy var renderLoop = RenderLoop(view: self, model: Counter.self, world: world)
+        private let world: World
+
+        init(counter: Counter, world: World) {
+            self.counter = counter
+            self.world = world
+            self.label = Label(name: "label", tracer: world.tracer)
+        }
+
+        func render(into changes: inout WidgetChanges) {
+            renders += 1
+            changes.set(label, \.text, to: "\(counter.shown)")
+        }
+    }
+
+    /// A world of its own, clock at zero.
+    static func makeWorld() -> World { TestApp(backend: ObservationBackend()).world }
+
+    /// A started view: rendered once, the trace emptied.
+    static func makeView(in world: World, counter: Counter = Counter()) -> CounterView {
+        let view = CounterView(counter: counter, world: world)
+        view.renderLoop.start()
+        _ = world.tracer.drain()
+        return view
+    }
+
+    /// A change to a property the render read re-renders the view one main-queue turn later, traced as queued and naming the widget it changed.
+    @Test func aChangeReRendersATurnLater() {
+        let world = Self.makeWorld()
+        let view = Self.makeView(in: world)
+        #expect(view.renders == 1)
+
+        view.counter.shown = 7
+        #expect(view.renders == 1)
+        #expect(view.label.text == "0")
+        #expect(world.scheduler.step())
+        #expect(view.renders == 2)
+        #expect(view.label.text == "7")
+        let hops = world.tracer.drain().hops
+        #expect(hops.map(\.delivery) == [.queued])
+        #expect(hops.map(\.message) == ["render(): label"])
+        #expect(hops.map(\.to) == ["CounterView"])
+    }
+
+    /// Several sets in one turn make one re-render, which reads the last value.
+    @Test func setsInOneTurnAreCoalesced() {
+        let world = Self.makeWorld()
+        let view = Self.makeView(in: world)
+
+        view.counter.shown = 1
+        view.counter.shown = 2
+        view.counter.shown = 3
+        while world.scheduler.step() {}
+        #expect(view.renders == 2)
+        #expect(view.label.text == "3")
+        #expect(world.tracer.drain().hops.count == 1)
+    }
+
+    /// The re-render tracks afresh: a change after it re-renders again.
+    @Test func theReRenderRegistersAgain() {
+        let world = Self.makeWorld()
+        let view = Self.makeView(in: world)
+
+        for value in 1...3 {
+            view.counter.shown = value
+            while world.scheduler.step() {}
+        }
+        #expect(view.renders == 4)
+        #expect(view.label.text == "3")
+    }
+
+    /// A change to a property the render did not read costs the view nothing: no render, no hop, no queued job.
+    @Test func anUnreadPropertyCostsNothing() {
+        let world = Self.makeWorld()
+        let view = Self.makeView(in: world)
+
+        view.counter.unread = 42
+        #expect(world.scheduler.isIdle)
+        #expect(view.renders == 1)
+        #expect(world.tracer.drain().hops.isEmpty)
+    }
+
+    /// Setting a property to the value it has notifies nobody (the macro compares `Equatable` values).
+    @Test func anEqualValueNotifiesNobody() {
+        let world = Self.makeWorld()
+        let view = Self.makeView(in: world)
+
+        view.counter.shown = 0
+        #expect(world.scheduler.isIdle)
+        #expect(view.renders == 1)
+    }
+
+    /// A view that goes while its model lives on is not kept alive; its last tracking fires once, for nobody (a dropped hop), then never again.
+    @Test func aReleasedViewIsToldOnceThenForgotten() {
+        let world = Self.makeWorld()
+        let counter = Counter()
+        var view: CounterView? = Self.makeView(in: world, counter: counter)
+        weak let gone = view
+        view = nil
+        #expect(gone == nil)
+
+        counter.shown = 1
+        while world.scheduler.step() {}
+        counter.shown = 2
+        while world.scheduler.step() {}
+        let hops = world.tracer.drain().hops
+        #expect(hops.map(\.delivery) == [.dropped])
+        #expect(hops.map(\.message) == ["render()"])
+    }
+
+    /// A rename re-renders the content, which read the orders, and not the container, which read only loading and error.
+    @Test func theContainerIsNotReRenderedForTheList() throws {
+        let app = TestApp(backend: ObservationBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        _ = app.world.tracer.drain()
+
+        try app.perform(.orders(.rename(row: 2, name: "Gift")))
+        app.drain()
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.map(\.to) == ["OrdersViewModel", "OrdersContentView"])
+        #expect(hops.last?.message == "render(): list")
+        #expect(app.rows()?[2] == "Gift #2")
+    }
+
+    /// A load re-renders the container when loading starts, then each view once when the orders arrive.
+    @Test func aLoadIsThreeRenders() throws {
+        let app = TestApp(backend: ObservationBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        let renders = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
+        #expect(renders.map(\.to) == [
+            "ContainerView<OrdersContentView>", "OrdersContentView", "ContainerView<OrdersContentView>",
+        ])
+        #expect(renders.map(\.message) == ["render(): spinner", "render(): title, list", "render(): spinner"])
+    }
+
+    /// The same failure twice shows the alert twice: a load clears the last error.
+    @Test func theSameErrorTwiceIsShownTwice() throws {
+        let app = TestApp(backend: ObservationBackend())
+        app.orders.failures = [.notConnected, .notConnected]
+        try app.perform(.orders(.load))
+        app.drain()
+        #expect(app.lines.contains("No internet connection        [OK]"))
+        try app.perform(.orders(.load))
+        #expect(!app.lines.contains("No internet connection        [OK]"))
+        app.drain()
+        #expect(app.lines.contains("No internet connection        [OK]"))
+    }
+
+    /// `WidgetChanges` sets only the rows that differ when the count is the same, and every row otherwise.
+    @Test func widgetChangesSetOnlyWhatDiffers() {
+        let world = Self.makeWorld()
+        let list = ListWidget(tracer: world.tracer)
+        var changes = WidgetChanges()
+        changes.show([ListWidget.Row("a"), ListWidget.Row("b")], in: list)
+        #expect(changes.names == ["list"])
+        let before = world.tracer.updateCount
+
+        var same = WidgetChanges()
+        same.show([ListWidget.Row("a"), ListWidget.Row("b")], in: list)
+        #expect(same.names.isEmpty)
+        #expect(world.tracer.updateCount == before)
+
+        var one = WidgetChanges()
+        one.show([ListWidget.Row("a"), ListWidget.Row("c")], in: list)
+        #expect(one.names == ["list"])
+        #expect(world.tracer.updateCount == before + 1)
+        #expect(list.rows.map(\.text) == ["a", "c"])
+    }
+}
