@@ -2,7 +2,10 @@
 // a direct method call, a weak delegate (the `delegate` backend), an enum
 // through one `handle(event:)` (`event-enum`), and `Output.send` with 1, 10
 // and 100 handlers (`output`), plus the main-queue hop the `output` backend
-// adds to each delivery. Run it in release:
+// adds to each delivery, and Swift's Observation (`observation`): a set with
+// no tracker, and a set that fires `withObservationTracking`'s `onChange`
+// followed by the re-registration, with and without the main-queue hop the
+// backend's render loop adds. Run it in release:
 //
 //     swift run -c release binding-bench [--quick]
 //
@@ -13,8 +16,10 @@
 // `@inline(never)`, reached through existentials and closures built in
 // `@inline(never)` factories, with payloads that vary per event and a
 // checksum that is printed and checked at the end.
-// May import: OutputBackend, BindingKit (for the virtual main queue).
+// May import: OutputBackend, BindingKit (for the virtual main queue),
+// Observation.
 import BindingKit
+import Observation
 import OutputBackend
 
 // MARK: - The event and the receiving view
@@ -104,6 +109,82 @@ final class QueuedOutputViewModel {
     }
 }
 
+/// An `@Observable` view model (`observation`). It starts at -1, so that
+/// every set of 0, 1, … is a change (the macro notifies nobody of an equal
+/// value).
+@Observable final class ObservedViewModel {
+    var items = -1
+}
+
+/// The same with nobody tracking it; its `didSet` adds each value up, so that
+/// the sets cannot be optimised away.
+@Observable final class UntrackedViewModel {
+    var items = -1 {
+        didSet { total &+= items }
+    }
+    @ObservationIgnored private(set) var total = 0
+}
+
+/// Carries the view into the `@Sendable` `onChange` (one thread here, as in
+/// the backend's `MainThreadOnly`).
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// A view that reads `items` inside `withObservationTracking`, as the
+/// backend's render loop does: `onChange` (fired before the value is stored)
+/// only marks it invalid, or queues the re-render on the main queue; the
+/// re-render reads the new value, adds it up and tracks again.
+final class ObservingView {
+    let viewModel: ObservedViewModel
+    let scheduler: VirtualScheduler?
+    private(set) var total = 0
+    var isInvalid = false
+
+    init(viewModel: ObservedViewModel, scheduler: VirtualScheduler?) {
+        self.viewModel = viewModel
+        self.scheduler = scheduler
+    }
+
+    /// Renders inside `withObservationTracking`; the first render adds nothing.
+    @inline(never)
+    func render(adding: Bool) {
+        weak let view = self
+        let onChange = Unchecked(value: { [scheduler] in
+            if let scheduler {
+                scheduler.async { view?.render(adding: true) }
+            } else {
+                view?.isInvalid = true
+            }
+        })
+        withObservationTracking {
+            let items = viewModel.items
+            if adding { total &+= items }
+        } onChange: {
+            onChange.value()
+        }
+    }
+}
+
+/// Sets `items`, then re-registers the view it invalidated, or runs the
+/// main queue that re-renders it.
+final class ObservationSender {
+    let view: ObservingView
+
+    init(view: ObservingView) { self.view = view }
+
+    @inline(never)
+    func send(_ count: Int) {
+        view.viewModel.items = count
+        if let scheduler = view.scheduler {
+            while scheduler.step() {}
+        } else if view.isInvalid {
+            view.isInvalid = false
+            view.render(adding: true)
+        }
+    }
+}
+
 // MARK: - Factories the optimiser cannot see through
 
 @inline(never) func makeView() -> View { View() }
@@ -137,6 +218,14 @@ final class QueuedOutputViewModel {
         scheduler.async { view?.handle(event: event) }
     })
     return viewModel
+}
+
+@inline(never) func makeUntracked() -> UntrackedViewModel { UntrackedViewModel() }
+
+@inline(never) func makeObservation(hopping: Bool) -> ObservationSender {
+    let view = ObservingView(viewModel: ObservedViewModel(), scheduler: hopping ? VirtualScheduler() : nil)
+    view.render(adding: false)
+    return ObservationSender(view: view)
 }
 
 // MARK: - Measuring
@@ -221,7 +310,22 @@ let cases: [Case] =
             let viewModel = makeQueuedOutput(view)
             sendLoop(sends) { viewModel.send($0) }
             return withExtendedLifetime(view) { view.total }
-        }
+        },
+        Case(name: "@Observable set, no tracker (observation)", fanOut: 1, sends: events) { sends in
+            let viewModel = makeUntracked()
+            sendLoop(sends) { viewModel.items = $0 }
+            return viewModel.total
+        },
+        Case(name: "@Observable set + onChange + re-registration", fanOut: 1, sends: events / 10) { sends in
+            let sender = makeObservation(hopping: false)
+            sendLoop(sends) { sender.send($0) }
+            return sender.view.total
+        },
+        Case(name: "the same, re-rendered through the main queue", fanOut: 1, sends: events / 10) { sends in
+            let sender = makeObservation(hopping: true)
+            sendLoop(sends) { sender.send($0) }
+            return sender.view.total
+        },
     ]
 
 print("binding-bench: nanoseconds per delivered event, median of \(runs) runs\(quick ? " (--quick)" : "")")
