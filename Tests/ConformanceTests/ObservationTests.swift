@@ -152,9 +152,10 @@ import Testing
         try app.perform(.orders(.load))
         app.drain()
         let renders = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
-        #expect(renders.map(\.to) == [
-            "ContainerView<OrdersContentView>", "OrdersContentView", "ContainerView<OrdersContentView>",
-        ])
+        #expect(
+            renders.map(\.to) == [
+                "ContainerView<OrdersContentView>", "OrdersContentView", "ContainerView<OrdersContentView>",
+            ])
         #expect(renders.map(\.message) == ["render(): spinner", "render(): title, list", "render(): spinner"])
     }
 
