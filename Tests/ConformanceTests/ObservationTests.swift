@@ -172,6 +172,25 @@ import Testing
         #expect(app.lines.contains("No internet connection        [OK]"))
     }
 
+    /// In the experiments' hands, a recommended view goes when dropped and its last tracking is gone after the next change; a view whose `onChange` holds it strongly stays, in a cycle through the view model's registrar.
+    @Test func theNaiveCaptureKeepsTheViewAlive() throws {
+        let world = Self.makeWorld()
+        let subject = try ObservationBackend().makeProbeSubject(in: world)
+        var recommended: (any Screen)? = try subject.attachView(in: world, wiring: .recommended)
+        var naive: (any Screen)? = try subject.attachView(in: world, wiring: .strongSelf)
+        while world.scheduler.step() {}
+        #expect(subject.registrations == 2)
+        #expect(recommended != nil && naive != nil)
+        recommended = nil
+        naive = nil
+        #expect(world.alive.live("OrdersContentView") == 1)
+
+        try subject.change(.rename(row: 0, to: "Gift"))
+        while world.scheduler.step() {}
+        #expect(subject.registrations == 1)
+        #expect(world.alive.live("OrdersContentView") == 1)
+    }
+
     /// `WidgetChanges` sets only the rows that differ when the count is the same, and every row otherwise.
     @Test func widgetChangesSetOnlyWhatDiffers() {
         let world = Self.makeWorld()

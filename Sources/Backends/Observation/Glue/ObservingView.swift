@@ -33,6 +33,12 @@ final class RenderLoop {
     private let world: World
     private let modelName: String
     private let viewName: String
+    /// For the experiments (`ProbeWiring.strongSelf`): `onChange` holds the
+    /// view itself, as `onChange: { self.setNeedsRender() }` written in the
+    /// view would.
+    var holdsViewStrongly = false
+    /// For the experiments: counts the trackings registered and not fired yet.
+    var trackings: TrackingCount?
 
     /// - Parameter model: the view model's type, for the trace.
     init(view: some ObservingView, model: Any.Type, world: World) {
@@ -51,8 +57,12 @@ final class RenderLoop {
     private func renderTracked() -> [String] {
         guard let view else { return [] }
         var changes = WidgetChanges()
-        let invalidate = MainThreadOnly(value: { [weak self, world, modelName] in
+        let held = holdsViewStrongly ? view : nil
+        trackings?.count += 1
+        let invalidate = MainThreadOnly(value: { [weak self, world, modelName, trackings] in
+            trackings?.count -= 1
             world.mainQueue.async {
+                _ = held
                 guard let self else {
                     // The view went after it was rendered: its last tracking
                     // fires once, for nobody.
@@ -76,4 +86,11 @@ final class RenderLoop {
         let what = changed.isEmpty ? "no change" : changed.joined(separator: ", ")
         world.tracer.hop("render(): \(what)", from: modelName, to: viewName)
     }
+}
+
+/// How many trackings the loops sharing this count have registered and not
+/// seen fire yet: what a view model's registrar holds for them, which the
+/// registrar itself does not tell.
+final class TrackingCount {
+    var count = 0
 }

@@ -16,16 +16,10 @@ import Observation
     }
 }
 
-/// The details screen: the film's title, then one line per fact (the layout
-/// is the `delegate` backend's `MovieDetailsView`).
+/// The details screen: the film's title, then one line per fact (BindingKit's
+/// `MovieDetailsLabels`).
 final class MovieDetailsView: Screen, ObservingView {
-    let title: Label
-    let releaseDate: Label
-    let length: Label
-    let rating: Label
-    let budget: Label
-    let genres: Label
-    let mpaa: Label
+    let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let world: World
     private lazy var renderLoop = RenderLoop(view: self, model: MovieDetailsViewModel.self, world: world)
@@ -34,17 +28,12 @@ final class MovieDetailsView: Screen, ObservingView {
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.world = world
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.releaseDate = Label(name: "releaseDate", tracer: world.tracer)
-        self.length = Label(name: "length", tracer: world.tracer)
-        self.rating = Label(name: "rating", tracer: world.tracer)
-        self.budget = Label(name: "budget", tracer: world.tracer)
-        self.genres = Label(name: "genres", tracer: world.tracer)
-        self.mpaa = Label(name: "mpaa", tracer: world.tracer)
+        self.labels = MovieDetailsLabels(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] { [releaseDate, length, rating, budget, genres, mpaa] }
+    var title: Label { labels.title }
+    var widgets: [any Widget] { labels.widgets }
 
     func viewDidLoad() {
         renderLoop.start()
@@ -52,12 +41,12 @@ final class MovieDetailsView: Screen, ObservingView {
 
     func render(into changes: inout WidgetChanges) {
         let lines = viewModel.lines
-        changes.set(title, \.text, to: lines.title)
-        changes.set(releaseDate, \.text, to: lines.releaseDate)
-        changes.set(length, \.text, to: lines.length)
-        changes.set(rating, \.text, to: lines.rating)
-        changes.set(budget, \.text, to: lines.budget)
-        changes.set(genres, \.text, to: lines.genres)
-        changes.set(mpaa, \.text, to: lines.mpaa)
+        changes.set(labels.title, \.text, to: lines.title)
+        changes.set(labels.releaseDate, \.text, to: lines.releaseDate)
+        changes.set(labels.length, \.text, to: lines.length)
+        changes.set(labels.rating, \.text, to: lines.rating)
+        changes.set(labels.budget, \.text, to: lines.budget)
+        changes.set(labels.genres, \.text, to: lines.genres)
+        changes.set(labels.mpaa, \.text, to: lines.mpaa)
     }
 }

@@ -5,21 +5,14 @@ import BindingKit
 /// full-screen loading and the errors from the same view model. Gestures call
 /// the view model's input methods directly.
 ///
-/// The layout is the common movies screen, the same in every backend (see the
-/// `delegate` backend's `MoviesListView`).
-final class MoviesListView: IModelView, ObservingView {
-    let title: Label
-    let searchField: SearchField
-    /// Where the suggestions list is embedded while shown (seed 004's
-    /// `suggestionsListContainer`).
-    let suggestionsListContainer = Stack()
-    let list: ListWidget
-    let emptyDataLabel: Label
-    let pageLabel: Label
-    let nextPageSpinner: Spinner
+/// The layout is the common movies screen, the same in every backend
+/// (BindingKit's `MoviesListOutlets`).
+final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContainer {
+    /// The screen's widgets, the same in every backend (BindingKit's).
+    let outlets: MoviesListOutlets
+    let viewModel: MoviesListViewModel
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
-    let viewModel: MoviesListViewModel
     private let world: World
     private lazy var renderLoop = RenderLoop(view: self, model: MoviesListViewModel.self, world: world)
     private let tracker: LiveObjects.Token
@@ -27,50 +20,44 @@ final class MoviesListView: IModelView, ObservingView {
     init(viewModel: MoviesListViewModel, world: World) {
         self.viewModel = viewModel
         self.world = world
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.searchField = SearchField(tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
-        self.emptyDataLabel = Label(name: "empty", tracer: world.tracer)
-        self.pageLabel = Label(name: "page", tracer: world.tracer)
-        self.nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: world.tracer)
+        self.outlets = MoviesListOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] {
-        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
-    }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        searchField.onSubmit = { [weak self] query in
+        outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
             self?.send("didSearch(query:)") { $0.didSearch(query: query) }
         }
-        searchField.onCancel = { [weak self] in
+        outlets.searchField.onCancel = { [weak self] in
             self?.send("didCancelSearch()") { $0.didCancelSearch() }
             self?.endEditing()
         }
-        searchField.onBeginEditing = { [weak self] in
+        outlets.searchField.onBeginEditing = { [weak self] in
             self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
         }
-        list.onReachEnd = { [weak self] in
-            guard let self, !list.isEmpty else { return }
+        outlets.list.onReachEnd = { [weak self] in
+            guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
-        list.onSelect = { [weak self] index in
+        outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
         renderLoop.start()
     }
 
     func render(into changes: inout WidgetChanges) {
-        changes.set(title, \.text, to: viewModel.screenTitle)
-        changes.set(searchField, \.placeholder, to: viewModel.searchBarPlaceholder)
-        changes.set(searchField, \.text, to: viewModel.query)
-        changes.show(viewModel.items.map { ListWidget.Row($0.title, detail: $0.year) }, in: list)
-        changes.set(emptyDataLabel, \.text, to: viewModel.emptyDataTitle)
-        changes.set(emptyDataLabel, \.isHidden, to: !viewModel.isEmpty)
-        changes.set(pageLabel, \.text, to: viewModel.pageInfo)
-        changes.spin(nextPageSpinner, viewModel.loading == .nextPage)
+        changes.set(outlets.title, \.text, to: viewModel.screenTitle)
+        changes.set(outlets.searchField, \.placeholder, to: viewModel.searchBarPlaceholder)
+        changes.set(outlets.searchField, \.text, to: viewModel.query)
+        changes.show(viewModel.items.map(\.row), in: outlets.list)
+        changes.set(outlets.emptyDataLabel, \.text, to: viewModel.emptyDataTitle)
+        changes.set(outlets.emptyDataLabel, \.isHidden, to: !viewModel.isEmpty)
+        changes.set(outlets.pageLabel, \.text, to: viewModel.pageInfo)
+        changes.spin(outlets.nextPageSpinner, viewModel.loading == .nextPage)
     }
 
     // MARK: Child view (the coordinator embeds the suggestions here)
@@ -78,13 +65,13 @@ final class MoviesListView: IModelView, ObservingView {
     /// Shows `child` in the suggestions container and loads it.
     func add(child: MoviesQueriesListView) {
         suggestionsView = child
-        suggestionsListContainer.children = child.widgets
+        outlets.suggestionsListContainer.children = child.widgets
         child.viewDidLoad()
     }
 
     /// Takes the suggestions out; the child view goes with it.
     func removeChild() {
-        suggestionsListContainer.children = []
+        outlets.suggestionsListContainer.children = []
         suggestionsView = nil
     }
 

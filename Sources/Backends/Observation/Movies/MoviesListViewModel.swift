@@ -2,14 +2,9 @@ import BindingKit
 import Domain
 import Observation
 
-/// Seed 004's navigation: closures the flow coordinator hands the view model,
-/// so that it can ask for another screen without knowing the navigator.
-struct MoviesListViewModelActions {
-    let showMovieDetails: (Movie) -> Void
-    /// Seed 004's own form: the suggestions list gets a `didSelect` closure.
-    let showMovieQueriesSuggestions: (_ didSelect: @escaping (MovieQuery) -> Void) -> Void
-    let closeMovieQueriesSuggestions: () -> Void
-}
+/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
+/// the suggestions list gets a `didSelect` closure.
+typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
 /// The movies list's view model (seed 004's `DefaultMoviesListViewModel`) as
 /// an `@Observable` class: seed 004's `MoviesListViewModelOutput` — each an
@@ -41,10 +36,10 @@ struct MoviesListViewModelActions {
 
     // MARK: Pagination
 
-    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
-    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`; no
+    /// Seed 004's search sequence and pagination, BindingKit's: this view
+    /// model calls it and stores its answers in the properties above. No
     /// view reads it, so it is not tracked.
-    @ObservationIgnored private var pages = MoviesPages()
+    @ObservationIgnored private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     @ObservationIgnored private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
@@ -65,24 +60,21 @@ struct MoviesListViewModelActions {
     // MARK: Input
 
     func didSearch(query: String) {
-        guard !query.isEmpty else { return }
-        update(movieQuery: MovieQuery(query: query))
+        load(search.search(query: query))
     }
 
     func didLoadNextPage() {
-        guard pages.hasMorePages, loading == nil else { return }
-        load(movieQuery: MovieQuery(query: query), loading: .nextPage)
+        load(search.loadNextPage())
     }
 
     func didSelectItem(at index: Int) {
-        let movies = pages.movies
-        guard movies.indices.contains(index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+        guard let movie = search.movie(at: index) else { return }
+        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
     }
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        loading = nil
+        if search.cancel() { loading = nil }
     }
 
     func showQueriesSuggestions() {
@@ -107,44 +99,37 @@ struct MoviesListViewModelActions {
     /// the query is searched.
     private func didSelect(movieQuery: MovieQuery) {
         closeQueriesSuggestions()
-        update(movieQuery: movieQuery)
+        load(search.search(movieQuery))
     }
 
-    private func update(movieQuery: MovieQuery) {
-        resetPages()
-        load(movieQuery: movieQuery, loading: .fullScreen)
-    }
-
-    private func resetPages() {
-        pages.reset()
-        items.removeAll()
-        pageInfo = ""
-    }
-
-    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
-        error = nil
-        self.loading = loading
-        query = movieQuery.query
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
-        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let page): appendPage(page)
-            case .failure(let error): self.error = MoviesPages.errorMessage(for: error)
-            }
-            self.loading = nil
+    /// Stores what a step of the search changed, then asks for its page
+    /// (seed 004's `load(movieQuery:loading:)`). Each set is a plain
+    /// assignment; the views that read the property hear of it.
+    private func load(_ request: MoviesSearch.Request?) {
+        guard let request else { return }
+        if request.isNewSearch {
+            items.removeAll()
+            pageInfo = search.pageInfo
         }
-    }
-
-    private func appendPage(_ moviesPage: MoviesPage) {
-        pages.append(moviesPage)
-        items = pages.movies.map(MoviesListItemViewModel.init)
-        pageInfo = isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
+        error = nil
+        loading = request.loading
+        query = request.query
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
+            guard let self else { return }
+            switch search.receive(result) {
+            case .page(let update):
+                update.apply(to: &items)
+                pageInfo = search.pageInfo
+            case .failure(let message):
+                error = message
+            }
+            loading = search.loading
+        }
     }
 
     /// Calls the flow coordinator through the actions it handed over.
     private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        tracer.hop(message, from: Self.self, to: actions)
         actions.map(call)
     }
 }

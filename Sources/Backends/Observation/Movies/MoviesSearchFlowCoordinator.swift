@@ -6,14 +6,16 @@ import Domain
 /// `MoviesListViewModelActions` by pushing details and embedding the
 /// suggestions.
 ///
-/// Who keeps whom: the screen (the container) holds the list view and the
-/// view model, the list view holds the view model too, the view model its
-/// actions, and the actions hold this coordinator strongly; the coordinator
-/// holds the navigator and the views weakly, which closes no cycle.
-final class MoviesSearchFlowCoordinator {
-    private weak var navigator: Navigator?
-    private weak var moviesListView: MoviesListView?
-    private weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
+/// `start()` and the answers to the actions are BindingKit's
+/// `MoviesSearchFlowCoordinating` (the same in every backend, with who keeps
+/// whom); what is this backend's is the `make…` methods: each view is handed
+/// its `@Observable` view model, and the container its content.
+final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
+    typealias DidSelect = (MovieQuery) -> Void
+
+    weak var navigator: Navigator?
+    weak var moviesListView: MoviesListView?
+    weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let world: World
     private let tracker: LiveObjects.Token
 
@@ -23,40 +25,10 @@ final class MoviesSearchFlowCoordinator {
         self.tracker = world.alive.track(Self.self)
     }
 
-    /// Makes the movies list screen. The caller shows it as the navigator's
-    /// root (the playground's device pushes root screens itself).
-    func start() -> any Screen {
-        let actions = MoviesListViewModelActions(
-            showMovieDetails: showMovieDetails(movie:),
-            showMovieQueriesSuggestions: showMovieQueriesSuggestions(didSelect:),
-            closeMovieQueriesSuggestions: closeMovieQueriesSuggestions)
-        let (screen, listView) = makeMoviesListScreen(actions: actions)
-        moviesListView = listView
-        return screen
-    }
-
-    // MARK: Actions
-
-    private func showMovieDetails(movie: Movie) {
-        navigator?.push(makeMovieDetailsView(movie: movie))
-    }
-
-    private func showMovieQueriesSuggestions(didSelect: @escaping (MovieQuery) -> Void) {
-        guard let moviesListView, moviesQueriesSuggestionsView == nil else { return }
-        let view = makeMoviesQueriesSuggestionsListView(didSelect: didSelect)
-        moviesListView.add(child: view)
-        moviesQueriesSuggestionsView = view
-    }
-
-    private func closeMovieQueriesSuggestions() {
-        moviesListView?.removeChild()
-        moviesQueriesSuggestionsView = nil
-    }
-
     // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
 
     /// The list inside seed 002's container, both rendering from one view model.
-    private func makeMoviesListScreen(actions: MoviesListViewModelActions)
+    func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
         let viewModel = MoviesListViewModel(
@@ -65,7 +37,7 @@ final class MoviesSearchFlowCoordinator {
         return (ContainerView(content: content, world: world), content)
     }
 
-    private func makeMoviesQueriesSuggestionsListView(
+    func makeMoviesQueriesSuggestionsListView(
         didSelect: @escaping (MovieQuery) -> Void
     ) -> MoviesQueriesListView {
         let viewModel = MoviesQueriesListViewModel(
@@ -74,7 +46,7 @@ final class MoviesSearchFlowCoordinator {
         return MoviesQueriesListView(viewModel: viewModel, world: world)
     }
 
-    private func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
+    func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
         MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
     }
 }

@@ -1,7 +1,7 @@
 import BindingKit
 
 /// The orders list: a title and a list, rendered from what it reads of the
-/// view model — `title` and `orders`, never `isLoading` or `error`, which
+/// view model — `orders`, never `isLoading` or `error`, which
 /// are its container's. Gestures call the view model directly.
 final class OrdersContentView: IModelView, ObservingView {
     let title: Label
@@ -9,7 +9,8 @@ final class OrdersContentView: IModelView, ObservingView {
     let viewModel: OrdersViewModel
     private weak var navigator: Navigator?
     private let world: World
-    private lazy var renderLoop = RenderLoop(view: self, model: OrdersViewModel.self, world: world)
+    // Internal, not private: the experiments wire it the naive way before it starts.
+    lazy var renderLoop = RenderLoop(view: self, model: OrdersViewModel.self, world: world)
     private let tracker: LiveObjects.Token
 
     init(viewModel: OrdersViewModel, world: World, navigator: Navigator) {
@@ -37,8 +38,9 @@ final class OrdersContentView: IModelView, ObservingView {
     }
 
     func render(into changes: inout WidgetChanges) {
-        changes.set(title, \.text, to: viewModel.title)
-        changes.show(viewModel.orders.map { ListWidget.Row($0.title) }, in: list)
+        let orders = viewModel.orders
+        changes.set(title, \.text, to: orders.title)
+        changes.show(orders.elements.map { ListWidget.Row(OrderRowViewModel(order: $0).title) }, in: list)
     }
 
     // MARK: Private

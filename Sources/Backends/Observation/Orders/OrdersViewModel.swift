@@ -2,26 +2,19 @@ import BindingKit
 import Domain
 import Observation
 
-/// One row of the orders list.
-struct OrderRow: Equatable {
-    let order: Order
-
-    var title: String { order.displayName }
-}
-
 /// The orders list's view model: an `@Observable` class whose stored
 /// properties are its whole output. It never knows its views and sends
 /// nothing: a view that read a property hears that it changed.
 ///
-/// The content view reads `orders` (and `title`, made from it); the
+/// The content view reads `orders` (its rows and its title); the
 /// container reads `isLoading` and `error`. Each is re-rendered for the
 /// properties it read, and for nothing else.
 @Observable final class OrdersViewModel: ContainerViewModel {
-    private(set) var orders: [OrderRow] = []
+    /// The orders and their rules (the title, which rows exist), BindingKit's.
+    private(set) var orders = OrdersList<Order>()
     private(set) var isLoading = false
     private(set) var error: String?
 
-    var title: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
     var isLoadingFullScreen: Bool { isLoading }
 
     @ObservationIgnored private var loading: (any Cancellable)?
@@ -43,7 +36,7 @@ struct OrderRow: Equatable {
             guard let self else { return }
             loading = nil
             switch result {
-            case .success(let orders): self.orders = orders.map(OrderRow.init)
+            case .success(let orders): self.orders.replace(with: orders)
             case .failure(let error): self.error = error.message
             }
             isLoading = false
@@ -52,17 +45,15 @@ struct OrderRow: Equatable {
 
     /// The details of the order in `index`; nil when there is no such row.
     func details(at index: Int) -> OrderDetailsViewModel? {
-        guard orders.indices.contains(index) else { return nil }
-        return OrderDetailsViewModel(order: orders[index].order, world: world)
+        orders[row: index].map { OrderDetailsViewModel(order: $0, world: world) }
     }
 
+    /// Renames in place: the views that read `orders` hear of it.
     func renameItem(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        orders[index] = OrderRow(order: Order(id: orders[index].order.id, name: name))
+        orders.update(row: index) { $0.name = name }
     }
 
     func removeItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
+        orders.remove(row: index)
     }
 }

@@ -1,0 +1,74 @@
+public import BindingKit
+
+// The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
+// the orders view model and content views, rendering from it as
+// `makeOrdersScreen`'s do, without the container.
+
+extension ObservationBackend {
+    public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
+        ObservationProbeSubject(world: world)
+    }
+}
+
+final class ObservationProbeSubject: ProbeSubject {
+    private let viewModel: OrdersViewModel
+    private let navigator = Navigator()
+    /// What the view model's registrar holds for the attached views, counted
+    /// by their render loops (the registrar does not tell).
+    private let trackings = TrackingCount()
+
+    init(world: World) {
+        viewModel = OrdersViewModel(world: world)
+    }
+
+    let listenerStorage = "one tracking per view, re-registered after each change"
+
+    func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
+        let view = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator)
+        switch wiring {
+        case .recommended: break
+        case .strongSelf: view.renderLoop.holdsViewStrongly = true
+        case .unownedSelf:
+            throw ProbeRefusal(
+                "not run: the view's last tracking stays in the view model's registrar after the view goes, "
+                    + "and the next change would fire it into a dead unowned reference and crash the process")
+        case .article:
+            throw ProbeRefusal("beyond the articles: Observation comes with no article code to wire")
+        }
+        view.renderLoop.trackings = trackings
+        view.viewDidLoad()
+        return view
+    }
+
+    /// The render loop started once more: a second tracking for the same view,
+    /// so each change re-renders it twice (and both re-registrations stay).
+    func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
+        (view as? OrdersContentView)?.renderLoop.start()
+    }
+
+    func change(_ change: ProbeChange) throws(ProbeRefusal) {
+        switch change {
+        case .load: viewModel.load()
+        case .rename(let row, let name): viewModel.renameItem(at: row, to: name)
+        }
+    }
+
+    var registrations: Int { trackings.count }
+
+    /// A reload: `isLoading`, which the content view never reads (its
+    /// container does), flips on and off, and the orders arrive equal to those
+    /// shown, which the macro does not report as a change. The content reads
+    /// only `orders`: nothing reaches it.
+    func changeUnreadValue() throws(ProbeRefusal) {
+        viewModel.load()
+    }
+
+    func describe(_ wiring: ProbeWiring) -> String {
+        switch wiring {
+        case .recommended: ""
+        case .strongSelf: "onChange: { self.setNeedsRender() }, the view captured strongly"
+        case .unownedSelf: "onChange with [unowned self]"
+        case .article: "no article"
+        }
+    }
+}
