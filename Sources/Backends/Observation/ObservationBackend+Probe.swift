@@ -72,3 +72,10 @@ final class ObservationProbeSubject: ProbeSubject {
         }
     }
 }
+
+/// How many trackings the loops sharing this count have registered and not
+/// seen fire yet: what a view model's registrar holds for them, which the
+/// registrar itself does not tell.
+final class TrackingCount {
+    var count = 0
+}

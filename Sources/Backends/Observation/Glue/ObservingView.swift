@@ -87,10 +87,3 @@ final class RenderLoop {
         world.tracer.hop("render(): \(what)", from: modelName, to: viewName)
     }
 }
-
-/// How many trackings the loops sharing this count have registered and not
-/// seen fire yet: what a view model's registrar holds for them, which the
-/// registrar itself does not tell.
-final class TrackingCount {
-    var count = 0
-}
