@@ -2,19 +2,27 @@ import BindingKit
 import Domain
 import Observation
 
-/// One order's details.
+/// One order's details, read through the orders list's view model: one
+/// source of truth, so that the details screen and the list show the same
+/// order whoever changes it. Nothing is copied and nothing sent: a view that
+/// renders `order` has read the list's `orders`, and hears of their changes.
 @Observable final class OrderDetailsViewModel {
-    private(set) var order: Order
-
-    var title: String { order.displayName }
-    var details: String { order.detailsText }
-
+    @ObservationIgnored private let list: OrdersViewModel
+    @ObservationIgnored private let index: Int
+    /// The order as it was opened, should its row go while it is shown.
+    @ObservationIgnored private let opened: Order
     @ObservationIgnored private let tracker: LiveObjects.Token
 
-    init(order: Order, world: World) {
-        self.order = order
+    init(list: OrdersViewModel, index: Int, order: Order, world: World) {
+        self.list = list
+        self.index = index
+        self.opened = order
         self.tracker = world.alive.track(Self.self)
     }
+
+    var order: Order { list.orders[row: index] ?? opened }
+    var title: String { order.displayName }
+    var details: String { order.detailsText }
 }
 
 /// The details screen: a title and one line, rendered from the view model.

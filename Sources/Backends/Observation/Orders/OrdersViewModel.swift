@@ -45,7 +45,7 @@ import Observation
 
     /// The details of the order in `index`; nil when there is no such row.
     func details(at index: Int) -> OrderDetailsViewModel? {
-        orders[row: index].map { OrderDetailsViewModel(order: $0, world: world) }
+        orders[row: index].map { OrderDetailsViewModel(list: self, index: index, order: $0, world: world) }
     }
 
     /// Renames in place: the views that read `orders` hear of it.
