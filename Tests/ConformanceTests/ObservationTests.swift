@@ -159,6 +159,18 @@ import Testing
         #expect(renders.map(\.message) == ["render(): spinner", "render(): title, list", "render(): spinner"])
     }
 
+    /// A search sets the items, the page info, the loading kind and the query in one turn: each view re-renders once for all of them.
+    @Test func aSearchIsOneRenderPerView() throws {
+        let app = TestApp(backend: ObservationBackend())
+        try app.perform(.movies(.search("star wars")))
+        let renders = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
+        #expect(renders.map(\.to) == ["MoviesListView", "ContainerView<MoviesListView>"])
+        app.drain()
+        let answered = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
+        #expect(answered.map(\.to) == ["MoviesListView", "ContainerView<MoviesListView>"])
+        #expect(app.rows()?.first == "Star Wars")
+    }
+
     /// The same failure twice shows the alert twice: a load clears the last error.
     @Test func theSameErrorTwiceIsShownTwice() throws {
         let app = TestApp(backend: ObservationBackend())
