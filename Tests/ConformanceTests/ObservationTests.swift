@@ -21,7 +21,8 @@ import Testing
         let label: Label
         let counter: Counter
         private(set) var renders = 0
-        private(set) lazy var renderLoop = RenderLoop(view: self, model: Counter.self, world: world)
+        private(set) lazy var renderLoop = RenderLoop(
+            view: self, model: Counter.self, world: world, queue: RenderQueue(world: world))
         private let world: World
 
         init(counter: Counter, world: World) {
@@ -146,7 +147,7 @@ import Testing
         #expect(app.rows()?[2] == "Gift #2")
     }
 
-    /// A load re-renders the container when loading starts, then each view once when the orders arrive.
+    /// A load re-renders the container when loading starts, then each view once when the orders arrive, in one pass: the container (made first), then the content.
     @Test func aLoadIsThreeRenders() throws {
         let app = TestApp(backend: ObservationBackend())
         try app.perform(.orders(.load))
@@ -154,9 +155,10 @@ import Testing
         let renders = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
         #expect(
             renders.map(\.to) == [
-                "ContainerView<OrdersContentView>", "OrdersContentView", "ContainerView<OrdersContentView>",
+                "ContainerView<OrdersContentView>", "ContainerView<OrdersContentView>", "OrdersContentView",
             ])
-        #expect(renders.map(\.message) == ["render(): spinner", "render(): title, list", "render(): spinner"])
+        #expect(renders.map(\.message) == ["render(): spinner", "render(): spinner", "render(): title, list"])
+        #expect(renders[1].turn == renders[2].turn)
     }
 
     /// A search sets the items, the page info, the loading kind and the query in one turn: each view re-renders once for all of them.
@@ -164,10 +166,10 @@ import Testing
         let app = TestApp(backend: ObservationBackend())
         try app.perform(.movies(.search("star wars")))
         let renders = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
-        #expect(renders.map(\.to) == ["MoviesListView", "ContainerView<MoviesListView>"])
+        #expect(renders.map(\.to) == ["ContainerView<MoviesListView>", "MoviesListView"])
         app.drain()
         let answered = app.world.tracer.drain().hops.filter { $0.delivery == .queued }
-        #expect(answered.map(\.to) == ["MoviesListView", "ContainerView<MoviesListView>"])
+        #expect(answered.map(\.to) == ["ContainerView<MoviesListView>", "MoviesListView"])
         #expect(app.rows()?.first == "Star Wars")
     }
 
@@ -203,22 +205,24 @@ import Testing
         #expect(world.alive.live("OrdersContentView") == 1)
     }
 
-    /// `WidgetChanges` sets only the rows that differ when the count is the same, and every row otherwise.
+    /// `WidgetChanges` sets only the rows whose element changed when the count is the same, and reloads the list otherwise.
     @Test func widgetChangesSetOnlyWhatDiffers() {
         let world = Self.makeWorld()
         let list = ListWidget(tracer: world.tracer)
+        var shown: [String] = []
         var changes = WidgetChanges()
-        changes.show([ListWidget.Row("a"), ListWidget.Row("b")], in: list)
+        changes.show(["a", "b"], shown: &shown, in: list) { ListWidget.Row($0) }
         #expect(changes.names == ["list"])
+        #expect(shown == ["a", "b"])
         let before = world.tracer.updateCount
 
         var same = WidgetChanges()
-        same.show([ListWidget.Row("a"), ListWidget.Row("b")], in: list)
+        same.show(["a", "b"], shown: &shown, in: list) { ListWidget.Row($0) }
         #expect(same.names.isEmpty)
         #expect(world.tracer.updateCount == before)
 
         var one = WidgetChanges()
-        one.show([ListWidget.Row("a"), ListWidget.Row("c")], in: list)
+        one.show(["a", "c"], shown: &shown, in: list) { ListWidget.Row($0) }
         #expect(one.names == ["list"])
         #expect(world.tracer.updateCount == before + 1)
         #expect(list.rows.map(\.text) == ["a", "c"])

@@ -1,4 +1,5 @@
 public import BindingKit
+import Observation
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
 // the orders view model and content views, rendering from it as
@@ -16,15 +17,18 @@ final class ObservationProbeSubject: ProbeSubject {
     /// What the view model's registrar holds for the attached views, counted
     /// by their render loops (the registrar does not tell).
     private let trackings = TrackingCount()
+    /// One render pass for every attached view: they share the subject's clock.
+    private let renders: RenderQueue
 
     init(world: World) {
         viewModel = OrdersViewModel(world: world)
+        renders = RenderQueue(world: world)
     }
 
     let listenerStorage = "one tracking per view, re-registered after each change"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let view = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator)
+        let view = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator, renders: renders)
         switch wiring {
         case .recommended: break
         case .strongSelf: view.renderLoop.holdsViewStrongly = true
@@ -78,4 +82,53 @@ final class ObservationProbeSubject: ProbeSubject {
 /// registrar itself does not tell.
 final class TrackingCount {
     var count = 0
+}
+
+extension ObservationProbeSubject {
+    /// A text field bound both ways to an `@Observable` value, SwiftUI's
+    /// `TextField(text: $model.name)`: typing sets the value; the view renders
+    /// the value into the field, where the diff finds it already shown.
+    func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
+        let view = TwoWayFieldView(world: world, renders: renders)
+        view.viewDidLoad()
+        return view
+    }
+}
+
+/// The value the two-way field is bound to, counting its sets.
+@Observable final class TwoWayModel {
+    var name = "Order" {
+        didSet { sets += 1 }
+    }
+    @ObservationIgnored private(set) var sets = 0
+}
+
+/// One field rendered from `model.name`; typing writes it back.
+final class TwoWayFieldView: ObservingView, TwoWayProbe {
+    let field: TextField
+    let model = TwoWayModel()
+    private let world: World
+    private let renders: RenderQueue
+    private lazy var renderLoop = RenderLoop(view: self, model: TwoWayModel.self, world: world, queue: renders)
+
+    init(world: World, renders: RenderQueue) {
+        self.world = world
+        self.renders = renders
+        self.field = TextField(prompt: "Name: ", name: "name", tracer: world.tracer)
+    }
+
+    func viewDidLoad() {
+        field.onTextChange = { [weak self] text in self?.model.name = text }
+        renderLoop.start()
+    }
+
+    func render(into changes: inout WidgetChanges) {
+        changes.set(field, \.text, to: model.name)
+    }
+
+    func userTypes(_ text: String) { field.type(text) }
+    func modelSets(_ text: String) { model.name = text }
+    var fieldText: String { field.text }
+    var modelValue: String { model.name }
+    var modelSetCount: Int { model.sets }
 }

@@ -27,8 +27,9 @@ public struct ObservationBackend: BindingBackend {
     /// the content rendering from it too.
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
         let viewModel = OrdersViewModel(world: world)
-        let content = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator)
-        return ContainerView(content: content, world: world)
+        let renders = RenderQueue(world: world)
+        let content = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator, renders: renders)
+        return ContainerView(content: content, world: world, renders: renders)
     }
 
     public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {

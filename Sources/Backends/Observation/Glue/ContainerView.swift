@@ -36,11 +36,13 @@ final class ContainerView<Content: IModelView>: Screen, ObservingView {
     /// writes the dismissal back; the playground's alert has no such hook).
     private var presentedError: String?
     private let world: World
-    private lazy var renderLoop = RenderLoop(view: self, model: Content.ViewModel.self, world: world)
+    private let renders: RenderQueue
+    private lazy var renderLoop = RenderLoop(view: self, model: Content.ViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
-    init(content: Content, world: World) {
+    init(content: Content, world: World, renders: RenderQueue) {
         self.content = content
+        self.renders = renders
         self.spinner = Spinner(tracer: world.tracer)
         self.alert = Alert(tracer: world.tracer)
         self.world = world

@@ -17,19 +17,26 @@ struct WidgetChanges {
         changed(widget)
     }
 
-    /// Shows `rows` in `list`: the rows that differ when the count is the
-    /// same (SwiftUI's `List` diffs by position here, the rows having no
-    /// identity of their own), every row otherwise.
+    /// Shows `elements` in `list`, one row each, against `shown` — what the
+    /// view showed last, which it keeps. With as many elements as before,
+    /// only the rows whose element changed are set (SwiftUI's `List` diffs
+    /// by identity; these rows have none, so by position); otherwise the
+    /// list reloads as a data source, asking `row` for the rows it draws.
     ///
-    /// - Complexity: O(n) in the number of rows.
-    mutating func show(_ rows: [ListWidget.Row], in list: ListWidget) {
-        if list.count == rows.count {
-            for (index, row) in rows.enumerated() where list.row(at: index) != row {
-                list.reload(row: index, with: row)
-                changed(list)
-            }
-        } else {
-            list.reload(rows)
+    /// - Complexity: O(n) comparisons of elements when the count is the
+    ///   same; O(1) and the drawn rows otherwise.
+    mutating func show<Element: Equatable>(
+        _ elements: [Element], shown: inout [Element], in list: ListWidget,
+        row: @escaping (Element) -> ListWidget.Row
+    ) {
+        defer { shown = elements }
+        guard elements.count == shown.count else {
+            list.reload(count: elements.count) { row(elements[$0]) }
+            changed(list)
+            return
+        }
+        for index in elements.indices where elements[index] != shown[index] {
+            list.reload(row: index, with: row(elements[index]))
             changed(list)
         }
     }

@@ -22,10 +22,12 @@ final class MovieDetailsView: Screen, ObservingView {
     let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let world: World
-    private lazy var renderLoop = RenderLoop(view: self, model: MovieDetailsViewModel.self, world: world)
+    private let renders: RenderQueue
+    private lazy var renderLoop = RenderLoop(view: self, model: MovieDetailsViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
-    init(viewModel: MovieDetailsViewModel, world: World) {
+    init(viewModel: MovieDetailsViewModel, world: World, renders: RenderQueue) {
+        self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.labels = MovieDetailsLabels(tracer: world.tracer)

@@ -13,11 +13,15 @@ final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContaine
     let viewModel: MoviesListViewModel
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
+    /// The items the list shows, for the next render's diff.
+    private var shownItems: [MoviesListItemViewModel] = []
     private let world: World
-    private lazy var renderLoop = RenderLoop(view: self, model: MoviesListViewModel.self, world: world)
+    private let renders: RenderQueue
+    private lazy var renderLoop = RenderLoop(view: self, model: MoviesListViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
-    init(viewModel: MoviesListViewModel, world: World) {
+    init(viewModel: MoviesListViewModel, world: World, renders: RenderQueue) {
+        self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.outlets = MoviesListOutlets(tracer: world.tracer)
@@ -36,12 +40,18 @@ final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContaine
             self?.send("didCancelSearch()") { $0.didCancelSearch() }
             self?.endEditing()
         }
+        outlets.searchField.onTextChange = { [weak self] text in
+            self?.send("query = \"\(text)\"") { $0.query = text }
+        }
         outlets.searchField.onBeginEditing = { [weak self] in
             self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
         }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
+        }
+        outlets.loadMoreButton.onTap = { [weak self] in
+            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
         outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
@@ -53,10 +63,12 @@ final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContaine
         changes.set(outlets.title, \.text, to: viewModel.screenTitle)
         changes.set(outlets.searchField, \.placeholder, to: viewModel.searchBarPlaceholder)
         changes.set(outlets.searchField, \.text, to: viewModel.query)
-        changes.show(viewModel.items.map(\.row), in: outlets.list)
+        changes.show(viewModel.items, shown: &shownItems, in: outlets.list) { $0.row }
         changes.set(outlets.emptyDataLabel, \.text, to: viewModel.emptyDataTitle)
         changes.set(outlets.emptyDataLabel, \.isHidden, to: !viewModel.isEmpty)
         changes.set(outlets.pageLabel, \.text, to: viewModel.pageInfo)
+        changes.set(outlets.loadMoreButton, \.isHidden, to: viewModel.isEmpty)
+        changes.set(outlets.loadMoreButton, \.isEnabled, to: viewModel.canLoadNextPage)
         changes.spin(outlets.nextPageSpinner, viewModel.loading == .nextPage)
     }
 

@@ -25,7 +25,10 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
 
     private(set) var items: [MoviesListItemViewModel] = []
     private(set) var loading: MoviesListViewModelLoading?
-    private(set) var query = ""
+    /// What the search field shows: the query searched, or what the user is
+    /// typing — the field is bound both ways (SwiftUI's
+    /// `.searchable(text: $viewModel.query)`).
+    var query = ""
     /// The error of the last load; nil from the start of the next one, so that
     /// the same failure twice is two errors.
     private(set) var error: String?
@@ -33,6 +36,9 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
     /// "Page 1 of 3", or "" while there are no items.
     private(set) var pageInfo = ""
     var isLoadingFullScreen: Bool { loading == .fullScreen }
+    /// Seed 004's guard in `didLoadNextPage()`, stored as it changes: the
+    /// Load more button's enabled state.
+    private(set) var canLoadNextPage = false
 
     // MARK: Pagination
 
@@ -74,7 +80,10 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        if search.cancel() { loading = nil }
+        if search.cancel() {
+            loading = nil
+            canLoadNextPage = search.canLoadNextPage
+        }
     }
 
     func showQueriesSuggestions() {
@@ -113,6 +122,7 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
         }
         error = nil
         loading = request.loading
+        canLoadNextPage = search.canLoadNextPage
         query = request.query
         moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
@@ -124,6 +134,7 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
                 error = message
             }
             loading = search.loading
+            canLoadNextPage = search.canLoadNextPage
         }
     }
 

@@ -44,11 +44,15 @@ import Observation
 final class MoviesQueriesListView: ObservingView {
     let list: ListWidget
     private let viewModel: MoviesQueriesListViewModel
+    /// The queries the list shows, for the next render's diff.
+    private var shownItems: [MoviesQueriesListItemViewModel] = []
     private let world: World
-    private lazy var renderLoop = RenderLoop(view: self, model: MoviesQueriesListViewModel.self, world: world)
+    private let renders: RenderQueue
+    private lazy var renderLoop = RenderLoop(view: self, model: MoviesQueriesListViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
-    init(viewModel: MoviesQueriesListViewModel, world: World) {
+    init(viewModel: MoviesQueriesListViewModel, world: World, renders: RenderQueue) {
+        self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.list = ListWidget(
@@ -72,6 +76,6 @@ final class MoviesQueriesListView: ObservingView {
     }
 
     func render(into changes: inout WidgetChanges) {
-        changes.show(viewModel.items.map { ListWidget.Row($0.query) }, in: list)
+        changes.show(viewModel.items, shown: &shownItems, in: list) { ListWidget.Row($0.query) }
     }
 }

@@ -17,10 +17,13 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let world: World
+    /// The re-renders of every view this flow makes, in one pass a turn.
+    private let renders: RenderQueue
     private let tracker: LiveObjects.Token
 
     init(world: World, navigator: Navigator) {
         self.world = world
+        self.renders = RenderQueue(world: world)
         self.navigator = navigator
         self.tracker = world.alive.track(Self.self)
     }
@@ -33,8 +36,8 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     {
         let viewModel = MoviesListViewModel(
             searchMoviesUseCase: world.useCases.searchMovies, actions: actions, world: world)
-        let content = MoviesListView(viewModel: viewModel, world: world)
-        return (ContainerView(content: content, world: world), content)
+        let content = MoviesListView(viewModel: viewModel, world: world, renders: renders)
+        return (ContainerView(content: content, world: world, renders: renders), content)
     }
 
     func makeMoviesQueriesSuggestionsListView(
@@ -43,10 +46,10 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
         let viewModel = MoviesQueriesListViewModel(
             fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
             world: world)
-        return MoviesQueriesListView(viewModel: viewModel, world: world)
+        return MoviesQueriesListView(viewModel: viewModel, world: world, renders: renders)
     }
 
     func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
-        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
+        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world, renders: renders)
     }
 }

@@ -22,34 +22,52 @@ import Observation
 
     var order: Order { list.orders[row: index] ?? opened }
     var title: String { order.displayName }
+    var name: String { order.name }
     var details: String { order.detailsText }
+
+    /// The name field was edited: the list's order is renamed, and every
+    /// view that read it — this screen, the list under it — re-renders.
+    func rename(to name: String) {
+        list.renameItem(at: index, to: name)
+    }
 }
 
-/// The details screen: a title and one line, rendered from the view model.
+/// The details screen: a title, the name field and one line, on BindingKit's
+/// `OrderDetailsOutlets`, rendered from the view model; typing in the field
+/// renames the order.
 final class OrderDetailsView: Screen, ObservingView {
-    let title: Label
-    let details: Label
+    let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsViewModel
     private let world: World
-    private lazy var renderLoop = RenderLoop(view: self, model: OrderDetailsViewModel.self, world: world)
+    private let renders: RenderQueue
+    private lazy var renderLoop = RenderLoop(view: self, model: OrderDetailsViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
-    init(viewModel: OrderDetailsViewModel, world: World) {
+    init(viewModel: OrderDetailsViewModel, world: World, renders: RenderQueue) {
+        self.renders = renders
         self.viewModel = viewModel
         self.world = world
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.details = Label(name: "details", tracer: world.tracer)
+        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] { [details] }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
+        outlets.nameField.onTextChange = { [weak self] name in
+            guard let self else { return }
+            world.tracer.hop("rename(to:)", from: Self.self, to: OrderDetailsViewModel.self)
+            viewModel.rename(to: name)
+        }
         renderLoop.start()
     }
 
+    /// The field already shows what was typed: a re-render after an edit
+    /// changes the title and the line only.
     func render(into changes: inout WidgetChanges) {
-        changes.set(title, \.text, to: viewModel.title)
-        changes.set(details, \.text, to: viewModel.details)
+        changes.set(outlets.title, \.text, to: viewModel.title)
+        changes.set(outlets.nameField, \.text, to: viewModel.name)
+        changes.set(outlets.details, \.text, to: viewModel.details)
     }
 }

@@ -1,4 +1,5 @@
 import BindingKit
+import Domain
 
 /// The orders list: a title and a list, rendered from what it reads of the
 /// view model — `orders`, never `isLoading` or `error`, which
@@ -8,12 +9,16 @@ final class OrdersContentView: IModelView, ObservingView {
     let list: ListWidget
     let viewModel: OrdersViewModel
     private weak var navigator: Navigator?
+    /// The orders the list shows, for the next render's diff.
+    private var shownOrders: [Order] = []
     private let world: World
+    private let renders: RenderQueue
     // Internal, not private: the experiments wire it the naive way before it starts.
-    lazy var renderLoop = RenderLoop(view: self, model: OrdersViewModel.self, world: world)
+    lazy var renderLoop = RenderLoop(view: self, model: OrdersViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
-    init(viewModel: OrdersViewModel, world: World, navigator: Navigator) {
+    init(viewModel: OrdersViewModel, world: World, navigator: Navigator, renders: RenderQueue) {
+        self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.navigator = navigator
@@ -40,14 +45,16 @@ final class OrdersContentView: IModelView, ObservingView {
     func render(into changes: inout WidgetChanges) {
         let orders = viewModel.orders
         changes.set(title, \.text, to: orders.title)
-        changes.show(orders.elements.map { ListWidget.Row(OrderRowViewModel(order: $0).title) }, in: list)
+        changes.show(orders.elements, shown: &shownOrders, in: list) {
+            ListWidget.Row(OrderRowViewModel(order: $0).title)
+        }
     }
 
     // MARK: Private
 
     private func showDetails(at index: Int) {
         guard let details = send("details(at: \(index))", { $0.details(at: index) }) else { return }
-        navigator?.push(OrderDetailsView(viewModel: details, world: world))
+        navigator?.push(OrderDetailsView(viewModel: details, world: world, renders: renders))
     }
 
     /// Calls the view model, tracing the hop.
