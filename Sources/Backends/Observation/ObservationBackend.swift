@@ -1,8 +1,8 @@
 // The `observation` backend: Swift's own Observation framework (2023), the
 // successor of the `ObservableObject` / `@Published` / `@ObservedObject`
-// model of seed 002's SwiftUI part. View models are `@Observable` classes;
+// model of the SwiftUI container article's. View models are `@Observable` classes;
 // each view renders inside `withObservationTracking` and is rendered again,
-// a main-queue turn later, when a property it read changes. Seed 002's
+// a main-queue turn later, when a property it read changes. The container article's
 // container is one more rendering view of the same view model.
 // May import: Domain, BindingKit, Observation.
 public import BindingKit
@@ -14,7 +14,7 @@ public struct ObservationBackend: BindingBackend {
     public let info = BackendInfo(
         id: "observation",
         summary: "@Observable view models, views rendered in withObservationTracking",
-        article: "beyond the articles: Swift's Observation framework, successor of seed 002's ObservableObject",
+        article: "beyond the articles: Swift's Observation framework, successor of the container article's ObservableObject",
         year: 2023)
 
     public let traits: [BackendTrait] = [
