@@ -14,7 +14,8 @@ public struct ObservationBackend: BindingBackend {
     public let info = BackendInfo(
         id: "observation",
         summary: "@Observable view models, views rendered in withObservationTracking",
-        article: "beyond the articles: Swift's Observation framework, successor of the container article's ObservableObject",
+        article:
+            "beyond the articles: Swift's Observation framework, successor of the container article's ObservableObject",
         year: 2023)
 
     public let traits: [BackendTrait] = [

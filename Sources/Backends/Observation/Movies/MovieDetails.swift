@@ -23,7 +23,8 @@ final class MovieDetailsView: Screen, ObservingView {
     private let viewModel: MovieDetailsViewModel
     private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(view: self, model: MovieDetailsViewModel.self, world: world, queue: renders)
+    private lazy var renderLoop = RenderLoop(
+        view: self, model: MovieDetailsViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World, renders: RenderQueue) {

@@ -48,7 +48,8 @@ final class MoviesQueriesListView: ObservingView {
     private var shownItems: [MoviesQueriesListItemViewModel] = []
     private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(view: self, model: MoviesQueriesListViewModel.self, world: world, queue: renders)
+    private lazy var renderLoop = RenderLoop(
+        view: self, model: MoviesQueriesListViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesQueriesListViewModel, world: World, renders: RenderQueue) {

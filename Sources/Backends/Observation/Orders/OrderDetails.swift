@@ -40,7 +40,8 @@ final class OrderDetailsView: Screen, ObservingView {
     private let viewModel: OrderDetailsViewModel
     private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(view: self, model: OrderDetailsViewModel.self, world: world, queue: renders)
+    private lazy var renderLoop = RenderLoop(
+        view: self, model: OrderDetailsViewModel.self, world: world, queue: renders)
     private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World, renders: RenderQueue) {
