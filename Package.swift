@@ -50,6 +50,9 @@ let package = Package(
             name: "AssociatedBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Associated", swiftSettings: strict),
         .target(
+            name: "ObservableBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Observable", swiftSettings: strict),
+        .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
 
@@ -63,7 +66,8 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
-                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "ObservationBackend",
+                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "ObservableBackend",
+                "ObservationBackend",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -76,7 +80,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
-                "ObservationBackend",
+                "ObservableBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -1,15 +1,29 @@
 /// Who a backend is: shown by `:backends` and `:explain`.
+///
+/// One approach may ship in several forms (seed 004's article `Observable`
+/// and its repository's): each variant is a backend of its own, naming the
+/// approach it belongs to. The default variant's id is the approach's.
 public struct BackendInfo: Sendable, Equatable {
     /// The id used at the prompt: `delegate`, `event-enum`, …
     public let id: String
+    /// The approach this backend is a form of: its id for a backend that is
+    /// the approach's only or default form; another backend's id otherwise.
+    public let approach: String
+    /// What makes this form differ from the approach's default; nil for the
+    /// default form.
+    public let variant: String?
     /// One line: the glue, in a few words.
     public let summary: String
     /// The article the approach comes from, and its year.
     public let article: String
     public let year: Int
 
-    public init(id: String, summary: String, article: String, year: Int) {
+    public init(
+        id: String, approach: String? = nil, variant: String? = nil, summary: String, article: String, year: Int
+    ) {
         self.id = id
+        self.approach = approach ?? id
+        self.variant = variant
         self.summary = summary
         self.article = article
         self.year = year
@@ -29,6 +43,11 @@ public enum BackendTrait: Hashable, Sendable {
     /// inside the turn that caused them: the screens match after each
     /// instant, but differ turn by turn (`:clock step`).
     case deliversOnLaterTurn(reason: String)
+    /// An output keeps one observer and observing it again replaces the one
+    /// before, so of seed 002's two observers (the container observes first,
+    /// then its content) only the content hears what both observe: the
+    /// movies screen's full-screen spinner never shows.
+    case lastObserverWins(reason: String)
 }
 
 /// One binding approach: builds each screen's views and view models, wired
@@ -57,4 +76,9 @@ extension BindingBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
         throw ProbeRefusal("\(info.id) does not take part in the experiments yet (see ProbeSubject)")
     }
+}
+
+extension BackendInfo {
+    /// Whether this is the approach's default (or only) form.
+    public var isDefaultVariant: Bool { approach == id }
 }

@@ -2,18 +2,22 @@ import AssociatedBackend
 public import BindingKit
 import DelegateBackend
 import EventEnumBackend
+import ObservableBackend
 import ObservationBackend
 import OutputBackend
 
 /// Every backend the playground knows, in the order `:backends` lists them.
 /// Adding a backend is one line here; the shell, the sessions and the
-/// conformance suite find it through this list.
+/// conformance suite find it through this list. A variant of an approach
+/// (`BackendInfo.approach`) comes right after the approach's default.
 public enum BackendRegistry {
     public static let all: [any BindingBackend] = [
         DelegateBackend(),
         EventEnumBackend(),
         OutputBackend(),
         AssociatedBackend(),
+        ObservableBackend(),
+        ObservableBackend(.article),
         ObservationBackend(),
     ]
 
@@ -22,6 +26,11 @@ public enum BackendRegistry {
 
     /// The ids, in order.
     public static var ids: [String] { all.map(\.info.id) }
+
+    /// The ids of the backends that are forms of `approach`, the default first.
+    public static func variants(of approach: String) -> [String] {
+        all.filter { $0.info.approach == approach }.map(\.info.id)
+    }
 
     /// The backend called `id`, if there is one.
     public static func backend(_ id: String) -> (any BindingBackend)? {

@@ -123,14 +123,21 @@ extension Shell {
 
     static let playgroundCommands: [Command] = [
         Command(
-            ":backends", .playground, usage: [":backends"], summary: "list the binding backends"
+            ":backends", .playground, usage: [":backends"],
+            summary: "list the binding backends, each variant under its approach"
         ) { shell, _ throws(ShellError) in
             let inUse = Set(shell.playground.backends.map(\.info.id))
-            let width = BackendRegistry.ids.map(\.count).max() ?? 0
-            for backend in BackendRegistry.all {
-                let info = backend.info
-                let mark = inUse.contains(info.id) ? "*" : " "
-                shell.say("\(mark) \(info.id.padded(to: width))  \(info.summary) (\(info.year))")
+            // A variant is listed under its approach's default form, indented.
+            let indent = "  └ "
+            let approaches = BackendRegistry.all.filter(\.info.isDefaultVariant)
+            let width = BackendRegistry.all.map { $0.info.id.count + ($0.info.isDefaultVariant ? 0 : indent.count) }.max() ?? 0
+            for approach in approaches {
+                for backend in BackendRegistry.all where backend.info.approach == approach.info.id {
+                    let info = backend.info
+                    let mark = inUse.contains(info.id) ? "*" : " "
+                    let name = info.isDefaultVariant ? info.id : indent + info.id
+                    shell.say("\(mark) \(name.padded(to: width))  \(info.summary) (\(info.year))")
+                }
             }
         },
         explainCommand,

@@ -19,6 +19,12 @@ extension Shell {
             if !lines.isEmpty { lines.append("") }
             lines.append(shell.style.bold(info.id) + " — \(info.summary)")
             lines.append("  article: \(info.article) (\(info.year))")
+            if let variant = info.variant {
+                lines.append("  variant of \(info.approach): \(variant)")
+            } else {
+                let others = BackendRegistry.variants(of: info.approach).filter { $0 != info.id }
+                if !others.isEmpty { lines.append("  the default form; other variants: \(others.joined(separator: ", "))") }
+            }
             if backend.traits.isEmpty {
                 lines.append("  declared differences: none (the common screens; nothing kept after :release view)")
             }
@@ -30,9 +36,11 @@ extension Shell {
                     lines.append("  keeps \(classes.joined(separator: ", ")) after :release view: \(reason)")
                 case .deliversOnLaterTurn(let reason):
                     lines.append("  delivers a main-queue turn later: \(reason)")
+                case .lastObserverWins(let reason):
+                    lines.append("  the last observer wins: \(reason)")
                 }
             }
-            lines.append("  docs: Docs/approaches/\(info.id).md; see it work: :use \(info.id), :trace on, orders load")
+            lines.append("  docs: Docs/approaches/\(info.approach).md; see it work: :use \(info.id), :trace on, orders load")
         }
         shell.say(lines: lines)
     }

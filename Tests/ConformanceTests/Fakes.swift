@@ -199,6 +199,16 @@ final class TestApp {
         device.visibleScreen?.widget(Alert.self).flatMap { $0.isPresented ? $0 : nil }
     }
 
+    /// `lines` as this backend shows them: as given, or without the
+    /// container's full-screen spinner for a backend that declares its
+    /// container never hears the loading (`lastObserverWins`).
+    func shown(_ lines: [String]) -> [String] {
+        let missesLoading = device.backend.traits.contains {
+            if case .lastObserverWins = $0 { true } else { false }
+        }
+        return missesLoading ? lines.filter { $0 != "⟳ Loading…" } : lines
+    }
+
     /// Whether the live objects left are exactly those `backend` declares it
     /// keeps: nothing, for a backend that declares nothing.
     func holdsOnlyDeclaredObjects(of backend: any BindingBackend) -> Bool {

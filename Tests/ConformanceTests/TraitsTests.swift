@@ -32,12 +32,27 @@ import Testing
         #expect(declared == (queued > 0), "\(backend.info.id): \(queued) hops delivered on a later turn")
     }
 
+    /// A backend declares that the last observer wins exactly when a search
+    /// leaves the container's full-screen spinner still: the container
+    /// observed the view model's loading, and the content's observing it
+    /// after replaced the container's.
+    @Test(arguments: backends)
+    func lastObserverWinsIsDeclaredExactlyWhenTheContainerMissesLoading(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        let spinning = app.lines.contains("⟳ Loading…")
+        #expect(app.movies.requests.count == 1)
+        let declared = backend.traits.contains { if case .lastObserverWins = $0 { true } else { false } }
+        #expect(declared == !spinning, "\(backend.info.id): the spinner \(spinning ? "turns" : "stays still")")
+    }
+
     /// Every declared trait gives its reason, for `:explain` and the docs.
     @Test(arguments: backends)
     func traitsExplainThemselves(backend: any BindingBackend) {
         for trait in backend.traits {
             switch trait {
-            case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason): #expect(reason.count > 20)
+            case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason), .lastObserverWins(let reason):
+                #expect(reason.count > 20)
             case .keepsAliveAfterRelease(let classes, let reason):
                 #expect(!classes.isEmpty)
                 #expect(reason.count > 20)
@@ -45,15 +60,16 @@ import Testing
         }
     }
 
-    /// Ids are unique, and each backend has its page in Docs/approaches and
-    /// its session in Sessions/.
+    /// Ids are unique, and each backend has its session in Sessions/ and its
+    /// approach's page in Docs/approaches (one page for all its variants).
     @Test(arguments: backends)
     func everyBackendIsDocumented(backend: any BindingBackend) throws {
         let id = backend.info.id
         #expect(backends.filter { $0.info.id == id }.count == 1)
+        #expect(backends.contains { $0.info.id == backend.info.approach }, "\(id)'s approach has no default form")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let page = root.appendingPathComponent("Docs/approaches/\(id).md").path
+        let page = root.appendingPathComponent("Docs/approaches/\(backend.info.approach).md").path
         #expect(FileManager.default.fileExists(atPath: page), "missing \(page)")
         let session = root.appendingPathComponent("Sessions/backend-\(id).session").path
         #expect(FileManager.default.fileExists(atPath: session), "missing \(session)")

@@ -1,0 +1,147 @@
+import BindingKit
+
+/// The movies search screen's content (seed 004's `MoviesListViewController`):
+/// it calls its view model's inputs directly and observes its outputs, each
+/// block capturing `[weak self]` and reaching the view model only through
+/// `self` — the article's rule, since a block that captures `viewModel`
+/// closes a retain cycle (view model → observable → block → view model).
+///
+/// The layout is the common movies screen, the same in every backend (see the
+/// `delegate` backend's `MoviesListView`).
+final class MoviesListView: Screen {
+    let title: Label
+    let searchField: SearchField
+    /// Where the suggestions list is embedded while shown (seed 004's
+    /// `suggestionsListContainer`).
+    let suggestionsListContainer = Stack()
+    let list: ListWidget
+    let emptyDataLabel: Label
+    let pageLabel: Label
+    let nextPageSpinner: Spinner
+    /// The embedded suggestions view, held like a child view controller.
+    private(set) var suggestionsView: MoviesQueriesListView?
+    private let viewModel: any MoviesListViewModel
+    private let wiring: ObservableWiring
+    private let tracer: Tracer
+    private let tracker: LiveObjects.Token
+
+    init(viewModel: any MoviesListViewModel, wiring: ObservableWiring = .weakSelf, world: World) {
+        self.viewModel = viewModel
+        self.wiring = wiring
+        self.tracer = world.tracer
+        self.title = Label(name: "title", tracer: world.tracer)
+        self.searchField = SearchField(tracer: world.tracer)
+        self.list = ListWidget(tracer: world.tracer)
+        self.emptyDataLabel = Label(name: "empty", tracer: world.tracer)
+        self.pageLabel = Label(name: "page", tracer: world.tracer)
+        self.nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var widgets: [any Widget] {
+        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
+    }
+
+    /// Seed 004's order: the views, the behaviours, `bind(to:)`, then the
+    /// view model's `viewDidLoad()`.
+    func viewDidLoad() {
+        setupViews()
+        setupBehaviours()
+        bind(to: viewModel)
+        send("viewDidLoad()") { $0.viewDidLoad() }
+    }
+
+    private func setupViews() {
+        title.text = viewModel.screenTitle
+        searchField.placeholder = viewModel.searchBarPlaceholder
+        emptyDataLabel.text = viewModel.emptyDataTitle
+    }
+
+    private func setupBehaviours() {
+        searchField.onSubmit = { [weak self] query in self?.searchBarSearchButtonClicked(query) }
+        searchField.onCancel = { [weak self] in
+            self?.send("didCancelSearch()") { $0.didCancelSearch() }
+            self?.endEditing()
+        }
+        searchField.onBeginEditing = { [weak self] in
+            self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
+        }
+        list.onReachEnd = { [weak self] in
+            guard let self, !list.isEmpty else { return }
+            send("didLoadNextPage()") { $0.didLoadNextPage() }
+        }
+        list.onSelect = { [weak self] index in
+            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
+        }
+    }
+
+    private func bind(to viewModel: any MoviesListViewModel) {
+        switch wiring {
+        case .weakSelf:
+            viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
+        case .capturingViewModel:
+            // The article's warning, written out: `viewModel.items.value`
+            // inside the block keeps the view model alive from its own
+            // observable.
+            viewModel.items.observe(on: self) { [weak self] _ in self?.updateItems(viewModel.items.value) }
+        }
+        viewModel.loading.observe(on: self) { [weak self] in self?.updateLoading($0) }
+        viewModel.query.observe(on: self) { [weak self] in self?.updateSearchQuery($0) }
+    }
+
+    /// The article's `searchBarSearchButtonClicked`: the empty-query guard
+    /// is the view's.
+    private func searchBarSearchButtonClicked(_ searchText: String) {
+        guard !searchText.isEmpty else { return }
+        endEditing()
+        send("didSearch(query:)") { $0.didSearch(query: searchText) }
+    }
+
+    // MARK: Child view (the coordinator embeds the suggestions here)
+
+    /// Shows `child` in the suggestions container and loads it.
+    func add(child: MoviesQueriesListView) {
+        suggestionsView = child
+        suggestionsListContainer.children = child.widgets
+        child.viewDidLoad()
+    }
+
+    /// Takes the suggestions out; the child view goes with it.
+    func removeChild() {
+        suggestionsListContainer.children = []
+        suggestionsView = nil
+    }
+
+    // MARK: Private
+
+    private func updateItems(_ items: [MoviesListItemViewModel]) {
+        list.reload(items.map { ListWidget.Row($0.title, detail: $0.year) })
+        emptyDataLabel.isHidden = !viewModel.isEmpty
+        pageLabel.text = viewModel.pageInfo
+    }
+
+    /// The footer spinner; the container shows the full-screen one.
+    private func updateLoading(_ loading: MoviesListViewModelLoading?) {
+        if loading == .nextPage {
+            nextPageSpinner.startAnimating()
+        } else {
+            nextPageSpinner.stopAnimating()
+        }
+    }
+
+    private func updateSearchQuery(_ query: String) {
+        searchField.text = query
+    }
+
+    /// The search field lets go of the keyboard: the suggestions close.
+    private func endEditing() {
+        guard suggestionsView != nil else { return }
+        send("closeQueriesSuggestions()") { $0.closeQueriesSuggestions() }
+    }
+
+    /// Calls the view model, tracing the hop.
+    private func send(_ message: String, _ call: (any MoviesListViewModel) -> Void) {
+        tracer.hop(message, from: Self.self, to: type(of: viewModel))
+        call(viewModel)
+    }
+}

@@ -1,0 +1,114 @@
+// The `observable` backends: seed 004 (kudoleh/iOS-Clean-Architecture-MVVM).
+// A view model's outputs are `Observable`s; a view observes each with a
+// block capturing `[weak self]`; navigation goes through actions closures
+// owned by a flow coordinator that a DI container makes. Two variants, one
+// module: `observable` is built on the repository's `Observable` (many
+// observers, `remove(observer:)`), `observable-article` on the article's
+// simplified one (one closure, the last observer wins). Everything but the
+// `Observable` they are made of is the same code.
+// May import: Domain, BindingKit.
+public import BindingKit
+import Domain
+
+/// Seed 004's approach, behind the playground's backend contract, in one of
+/// its two forms.
+public struct ObservableBackend: BindingBackend {
+    /// Which of seed 004's `Observable`s the screens are built on.
+    public enum Variant: Sendable {
+        /// The repository's `Observable` (the default): an array of
+        /// `(weak observer, block)`, replay, `remove(observer:)`.
+        case repository
+        /// The article's simplified `Observable`: one optional closure that
+        /// `observe(_:)` replaces.
+        case article
+    }
+
+    public let variant: Variant
+    let wiring: ObservableWiring
+
+    public init(_ variant: Variant = .repository) {
+        self.init(variant, wiring: .weakSelf)
+    }
+
+    /// A backend whose movies list view observes `items` with the block the
+    /// article warns against (`viewModel.items.value` inside it): for tests
+    /// and experiments; the registry never lists it.
+    public static func capturingViewModelInObserver(_ variant: Variant = .repository) -> ObservableBackend {
+        ObservableBackend(variant, wiring: .capturingViewModel)
+    }
+
+    init(_ variant: Variant, wiring: ObservableWiring) {
+        self.variant = variant
+        self.wiring = wiring
+    }
+
+    var form: ObservableForm {
+        switch variant {
+        case .repository: .repository
+        case .article: .article
+        }
+    }
+
+    private static let article = "Clean architecture и MVVM в iOS разработке (kudoleh/iOS-Clean-Architecture-MVVM)"
+
+    public var info: BackendInfo {
+        switch variant {
+        case .repository:
+            BackendInfo(
+                id: "observable",
+                summary: "Observable<Value> closures, observe(on:), remove(observer:), actions, flow coordinator",
+                article: Self.article, year: 2024)
+        case .article:
+            BackendInfo(
+                id: "observable-article", approach: "observable",
+                variant: "the article's simplified Observable: one closure, observe(_:) replaces it",
+                summary: "one closure per Observable: the last observer wins",
+                article: Self.article, year: 2024)
+        }
+    }
+
+    public var traits: [BackendTrait] {
+        let laterTurn = BackendTrait.deliversOnLaterTurn(
+            reason: "the view models handle every answer of the data layer in mainQueue.async (seed 004's injected "
+                + "DispatchQueueType, here the virtual main queue), so what they set then reaches the views a turn "
+                + "after the answer")
+        switch variant {
+        case .repository:
+            return [laterTurn]
+        case .article:
+            return [
+                laterTurn,
+                .lastObserverWins(
+                    reason: "an Observable keeps one closure and observe(_:) replaces it: the container observes "
+                        + "the movies view model's loading first, the content then replaces its closure, so the "
+                        + "full-screen spinner never turns"),
+            ]
+        }
+    }
+
+    public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
+        let form = self.form
+        let actions = OrdersListViewModelActions(showOrderDetails: { [weak navigator] order in
+            let viewModel = OrderDetailsViewModel(order: order, form: form, world: world)
+            navigator?.push(OrderDetailsView(viewModel: viewModel, world: world))
+        })
+        let viewModel = OrdersListViewModel(
+            loadOrdersUseCase: world.useCases.loadOrders, actions: actions, form: form, world: world)
+        let content = OrdersListView(viewModel: viewModel, world: world)
+        return ContainerView(content: content, viewModel: viewModel, world: world)
+    }
+
+    public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
+        MoviesSceneDIContainer(world: world, form: form, wiring: wiring)
+            .makeMoviesSearchFlowCoordinator(navigator: navigator)
+            .start()
+    }
+}
+
+/// How the movies list view observes `items`.
+enum ObservableWiring: Sendable {
+    /// As the article says: `[weak self]`, the view model reached through `self`.
+    case weakSelf
+    /// As the article warns against: the block reads `viewModel.items.value`.
+    case capturingViewModel
+}

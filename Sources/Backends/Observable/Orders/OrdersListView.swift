@@ -1,0 +1,53 @@
+import BindingKit
+
+/// The orders list: a title and a list, observing its view model's `title`
+/// and `items` (the container observes the rest).
+final class OrdersListView: Screen {
+    let title: Label
+    let list: ListWidget
+    private let viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput
+    private let tracer: Tracer
+    private let tracker: LiveObjects.Token
+
+    init(viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput, world: World) {
+        self.viewModel = viewModel
+        self.tracer = world.tracer
+        self.title = Label("Orders", name: "title", tracer: world.tracer)
+        self.list = ListWidget(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var widgets: [any Widget] { [list] }
+
+    /// Seed 004's order: the behaviours, `bind(to:)`, then the view model's
+    /// `viewDidLoad()`.
+    func viewDidLoad() {
+        list.onRefresh = { [weak self] in self?.send("didRefresh()") { $0.didRefresh() } }
+        list.onSelect = { [weak self] index in
+            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
+        }
+        list.onEdit = { [weak self] index, name in
+            self?.send("didRenameItem(at: \(index))") { $0.didRenameItem(at: index, to: name) }
+        }
+        list.onDelete = { [weak self] index in
+            self?.send("didRemoveItem(at: \(index))") { $0.didRemoveItem(at: index) }
+        }
+        bind(to: viewModel)
+        send("viewDidLoad()") { $0.viewDidLoad() }
+    }
+
+    private func bind(to viewModel: any OrdersListViewModelOutput) {
+        viewModel.title.observe(on: self) { [weak self] in self?.title.text = $0 }
+        viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
+    }
+
+    private func updateItems(_ items: [OrdersListItemViewModel]) {
+        list.reload(items.map { ListWidget.Row($0.title) })
+    }
+
+    /// Calls the view model, tracing the hop.
+    private func send(_ message: String, _ call: (any OrdersListViewModelInput) -> Void) {
+        tracer.hop(message, from: Self.self, to: type(of: viewModel))
+        call(viewModel)
+    }
+}

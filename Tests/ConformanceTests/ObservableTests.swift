@@ -1,0 +1,161 @@
+import BindingKit
+import Domain
+import Testing
+
+@testable import ObservableBackend
+
+/// What only the `observable` backends promise: seed 004's two `Observable`s
+/// as they are (replay, order, equal values, removal, dead entries, the
+/// article's one closure), and the consequences the playground shows.
+@Suite struct ObservableTests {
+    /// An observer that records what it is given.
+    final class Recorder {
+        private(set) var received: [Int] = []
+        func record(_ value: Int) { received.append(value) }
+    }
+
+    /// Observing calls the block at once with the current value.
+    @Test func observeReplaysTheCurrentValue() {
+        let observable = Observable(7)
+        let recorder = Recorder()
+        observable.observe(on: recorder) { [weak recorder] in recorder?.record($0) }
+        #expect(recorder.received == [7])
+    }
+
+    /// Every set notifies the observers synchronously, in the order they subscribed.
+    @Test func observersAreNotifiedInSubscriptionOrder() {
+        let observable = Observable(0)
+        var calls: [String] = []
+        let first = Recorder()
+        let second = Recorder()
+        observable.observe(on: second) { calls.append("second \($0)") }
+        observable.observe(on: first) { calls.append("first \($0)") }
+        observable.observe(on: second) { calls.append("second again \($0)") }
+        calls.removeAll()
+        observable.value = 1
+        #expect(calls == ["second 1", "first 1", "second again 1"])
+    }
+
+    /// Setting the value it already holds notifies again: there is no comparison.
+    @Test func equalValuesNotify() {
+        let observable = Observable(3)
+        let recorder = Recorder()
+        observable.observe(on: recorder) { [weak recorder] in recorder?.record($0) }
+        observable.value = 3
+        observable.value = 3
+        #expect(recorder.received == [3, 3, 3])
+    }
+
+    /// `remove(observer:)` drops every entry of that observer and no other.
+    @Test func removeDropsAllEntriesOfTheObserver() {
+        let observable = Observable(0)
+        let removed = Recorder()
+        let kept = Recorder()
+        observable.observe(on: removed) { [weak removed] in removed?.record($0) }
+        observable.observe(on: kept) { [weak kept] in kept?.record($0) }
+        observable.observe(on: removed) { [weak removed] in removed?.record($0 * 10) }
+        observable.remove(observer: removed)
+        #expect(observable.entryCount == 1)
+        observable.value = 1
+        #expect(removed.received == [0, 0])
+        #expect(kept.received == [0, 1])
+    }
+
+    /// An observer that dies leaves its entry behind: its block keeps running on every set.
+    @Test func deadEntriesAreNeverPruned() {
+        let observable = Observable(0)
+        var blockRuns = 0
+        do {
+            let gone = Recorder()
+            observable.observe(on: gone) { [weak gone] value in
+                blockRuns += 1
+                gone?.record(value)
+            }
+        }
+        observable.value = 1
+        observable.value = 2
+        let late = Recorder()
+        observable.observe(on: late) { [weak late] in late?.record($0) }
+        #expect(observable.entryCount == 2)
+        #expect(blockRuns == 3)
+    }
+
+    /// The article's form keeps one closure: observing again replaces it, and the new one is called at once.
+    @Test func articleFormReplacesTheClosure() {
+        let observable = ArticleObservable(1)
+        let first = Recorder()
+        let second = Recorder()
+        observable.observe { [weak first] in first?.record($0) }
+        observable.observe { [weak second] in second?.record($0) }
+        observable.value = 2
+        #expect(first.received == [1])
+        #expect(second.received == [1, 2])
+    }
+
+    /// Under the repository's API the article's form ignores the observer and cannot remove anyone.
+    @Test func articleFormUnderTheRepositoryAPI() {
+        let observable: any ObservableProperty<Int> = ArticleObservable(0)
+        let recorder = Recorder()
+        observable.observe(on: recorder) { [weak recorder] in recorder?.record($0) }
+        observable.remove(observer: recorder)
+        observable.value = 5
+        #expect(recorder.received == [0, 5])
+    }
+
+    /// A trace hop per block called; a dead observer's block still runs and shows as dropped.
+    @Test func deliveriesAreTracedAndDeadOnesDropped() {
+        let world = TestApp(backend: ObservableBackend()).world
+        let observable = ObservableForm.repository.make(0, "count", of: Recorder.self, in: world) { "\($0)" }
+        let alive = Recorder()
+        observable.observe(on: alive) { [weak alive] in alive?.record($0) }
+        do {
+            let gone = Recorder()
+            observable.observe(on: gone) { [weak gone] in gone?.record($0) }
+        }
+        _ = world.tracer.drain()
+        observable.value = 1
+        let hops = world.tracer.drain().hops
+        #expect(hops.map(\.message) == ["count = 1", "count = 1"])
+        #expect(hops.map(\.delivery) == [.sync, .dropped])
+    }
+
+    /// With the repository's form the container and the content both hear `loading`; with the article's only the content.
+    @Test(arguments: [ObservableBackend.Variant.repository, .article])
+    func secondObserverOfLoading(variant: ObservableBackend.Variant) throws {
+        let app = TestApp(backend: ObservableBackend(variant))
+        try app.perform(.movies(.search("star wars")))
+        let hops = app.world.tracer.drain().hops.filter { $0.message == "loading = .fullScreen" }
+        let listeners = hops.map(\.to).map { $0.hasPrefix("ContainerView") ? "container" : $0 }
+        #expect(listeners == (variant == .repository ? ["container", "MoviesListView"] : ["MoviesListView"]))
+    }
+
+    /// The article's warning holds: a block that reads `viewModel` keeps the view model alive after its view is gone.
+    @Test(arguments: [ObservableBackend.Variant.repository, .article])
+    func capturingTheViewModelInTheBlockLeaks(variant: ObservableBackend.Variant) throws {
+        let naive = TestApp(backend: ObservableBackend.capturingViewModelInObserver(variant))
+        try naive.perform(.movies(.search("star wars")))
+        naive.drain()
+        naive.device.releaseViews()
+        naive.drain()
+        #expect(naive.world.alive.live("DefaultMoviesListViewModel") == 1)
+
+        let proper = TestApp(backend: ObservableBackend(variant))
+        try proper.perform(.movies(.search("star wars")))
+        proper.drain()
+        proper.device.releaseViews()
+        proper.drain()
+        #expect(proper.world.alive.totalLive == 0, "\(proper.world.alive.census)")
+    }
+
+    /// The view model's answer lands on a main-queue turn after the data layer's: its outputs are set there.
+    @Test func answersAreHandledOnTheMainQueue() throws {
+        let app = TestApp(backend: ObservableBackend())
+        try app.perform(.orders(.load))
+        _ = app.world.tracer.drain()
+        app.wait(TestApp.latency)
+        let hops = app.world.tracer.drain().hops
+        #expect(!hops.isEmpty)
+        #expect(hops.allSatisfy { $0.delivery == .queued })
+        #expect(app.title == "Orders (100)")
+    }
+}
