@@ -147,6 +147,38 @@ import Testing
         #expect(proper.world.alive.totalLive == 0, "\(proper.world.alive.census)")
     }
 
+    /// A reused cell hears an old row's poster unless it removed itself: the
+    /// repository's form with `remove(observer:)` stops it; forgetting it, or
+    /// the article's form (which cannot remove), does not.
+    @Test(arguments: [
+        (ObservableForm.repository, true, false), (.repository, false, true), (.article, true, true),
+    ])
+    func reusedCellAndTheOldRowsPoster(form: ObservableForm, unbindsOnReuse: Bool, hearsOldRow: Bool) {
+        let world = TestApp(backend: ObservableBackend()).world
+        let old = MoviesListItemViewModel(movie: FakeMoviesRepository.starWars, form: form, world: world)
+        let new = MoviesListItemViewModel(movie: FakeMoviesRepository.alien, form: form, world: world)
+        let cell = MoviesListItemCell(unbindsOnReuse: unbindsOnReuse, world: world)
+        cell.fill(with: old)
+        cell.fill(with: new)
+        while world.scheduler.step() {}
+        #expect(cell.row.text == "Alien")
+        #expect(cell.posterImage == "Alien, 92 px wide")
+
+        old.posterImage.value = "Star Wars, re-cut"
+        #expect(cell.posterImage == (hearsOldRow ? "Star Wars, re-cut" : "Alien, 92 px wide"))
+    }
+
+    /// A drawn row's poster is loaded after the row is shown, a main-queue turn later, without moving the clock.
+    @Test func postersArriveAfterTheRowsAreShown() throws {
+        let app = TestApp(backend: ObservableBackend())
+        try app.perform(.movies(.search("alien")))
+        app.wait(TestApp.latency)
+        let hops = app.world.tracer.drain().hops.filter { $0.to == "MoviesListItemCell" }
+        #expect(hops.map(\.message) == ["posterImage = nil", "posterImage = nil", "posterImage = loaded", "posterImage = loaded"])
+        #expect(app.world.scheduler.now == TestApp.latency)
+        #expect(app.rows() == ["Alien", "Aliens"])
+    }
+
     /// The view model's answer lands on a main-queue turn after the data layer's: its outputs are set there.
     @Test func answersAreHandledOnTheMainQueue() throws {
         let app = TestApp(backend: ObservableBackend())

@@ -37,6 +37,12 @@ public struct ObservableBackend: BindingBackend {
         ObservableBackend(variant, wiring: .capturingViewModel)
     }
 
+    /// A backend whose movies cells forget `remove(observer:)` when they are
+    /// reused: for tests and experiments; the registry never lists it.
+    public static func forgettingRemoveOnReuse(_ variant: Variant = .repository) -> ObservableBackend {
+        ObservableBackend(variant, wiring: .forgettingRemoveOnReuse)
+    }
+
     init(_ variant: Variant, wiring: ObservableWiring) {
         self.variant = variant
         self.wiring = wiring
@@ -111,4 +117,6 @@ enum ObservableWiring: Sendable {
     case weakSelf
     /// As the article warns against: the block reads `viewModel.items.value`.
     case capturingViewModel
+    /// As the article says, but the cells do not `remove(observer:)` on reuse.
+    case forgettingRemoveOnReuse
 }

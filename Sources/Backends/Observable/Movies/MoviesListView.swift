@@ -22,12 +22,15 @@ final class MoviesListView: Screen {
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: any MoviesListViewModel
     private let wiring: ObservableWiring
+    private var cells: [MoviesListItemCell] = []
+    private let world: World
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
     init(viewModel: any MoviesListViewModel, wiring: ObservableWiring = .weakSelf, world: World) {
         self.viewModel = viewModel
         self.wiring = wiring
+        self.world = world
         self.tracer = world.tracer
         self.title = Label(name: "title", tracer: world.tracer)
         self.searchField = SearchField(tracer: world.tracer)
@@ -77,7 +80,7 @@ final class MoviesListView: Screen {
 
     private func bind(to viewModel: any MoviesListViewModel) {
         switch wiring {
-        case .weakSelf:
+        case .weakSelf, .forgettingRemoveOnReuse:
             viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
         case .capturingViewModel:
             // The article's warning, written out: `viewModel.items.value`
@@ -114,10 +117,28 @@ final class MoviesListView: Screen {
 
     // MARK: Private
 
+    /// The table's reload: each drawn row is a reused cell filled with its
+    /// view model (the rows below the window have no cell, as in UIKit).
     private func updateItems(_ items: [MoviesListItemViewModel]) {
-        list.reload(items.map { ListWidget.Row($0.title, detail: $0.year) })
+        list.reload(
+            items.indices.map { index in
+                guard index < ListWidget.visibleRows else {
+                    return ListWidget.Row(items[index].title, detail: items[index].year)
+                }
+                let cell = dequeueReusableCell(at: index)
+                cell.fill(with: items[index])
+                return cell.row
+            })
         emptyDataLabel.isHidden = !viewModel.isEmpty
         pageLabel.text = viewModel.pageInfo
+    }
+
+    /// The cell for drawn row `index`, made on first use and reused after.
+    private func dequeueReusableCell(at index: Int) -> MoviesListItemCell {
+        while cells.count <= index {
+            cells.append(MoviesListItemCell(unbindsOnReuse: wiring != .forgettingRemoveOnReuse, world: world))
+        }
+        return cells[index]
     }
 
     /// The footer spinner; the container shows the full-screen one.

@@ -69,6 +69,8 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
     private let mainQueue: any DispatchQueueType
+    private let form: ObservableForm
+    private let world: World
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
@@ -84,6 +86,8 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.mainQueue = mainQueue
+        self.form = form
+        self.world = world
         self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
     }
@@ -156,7 +160,7 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     private func appendPage(_ moviesPage: MoviesPage) {
         pages.append(moviesPage)
-        items.value = pages.movies.map(MoviesListItemViewModel.init)
+        items.value = pages.movies.map { MoviesListItemViewModel(movie: $0, form: form, world: world) }
     }
 
     /// Seed 004 tells the user only two things: offline, or it failed.

@@ -1,0 +1,79 @@
+import BindingKit
+import Domain
+
+/// One film's row view model, in seed 004's older form that the article
+/// shows: the words for the row (BindingKit's values) and one observable of
+/// its own, `posterImage`, which changes after the row is shown.
+///
+/// It shadows BindingKit's `MoviesListItemViewModel` value in this module:
+/// here a row has an observable, so it is a class.
+final class MoviesListItemViewModel {
+    let title: String
+    /// "1977" or "TBA": the row's detail.
+    let year: String
+    let releaseDate: String
+    /// The poster, once loaded. The catalogue has no images: the "image" is
+    /// a description, which the terminal row does not draw, so the screen is
+    /// every backend's; the trace shows its deliveries.
+    let posterImage: any ObservableProperty<String?>
+    private var isLoadingPoster = false
+    private let mainQueue: any DispatchQueueType
+    private let tracker: LiveObjects.Token
+
+    init(movie: Movie, form: ObservableForm, world: World) {
+        let values = BindingKit.MoviesListItemViewModel(movie: movie)
+        title = values.title
+        year = values.year
+        releaseDate = values.releaseDate
+        posterImage = form.make(nil, "posterImage", of: MoviesListItemViewModel.self, in: world) {
+            $0 == nil ? "nil" : "loaded"
+        }
+        mainQueue = world.mainQueue
+        tracker = world.alive.track(Self.self)
+    }
+
+    /// Seed 004's `updatePosterImage(width:)`: loads the poster once; it
+    /// arrives a main-queue turn later (from a cache: no latency, so the
+    /// clock, and every backend's screens, stay where they are).
+    func updatePosterImage(width: Int) {
+        guard posterImage.value == nil, !isLoadingPoster else { return }
+        isLoadingPoster = true
+        let poster = "\(title), \(width) px wide"
+        mainQueue.async { [weak self] in self?.posterImage.value = poster }
+    }
+}
+
+/// A reusable row view (seed 004's `MoviesListItemCell`): `fill(with:)`
+/// takes a row's view model; setting it unbinds from the one before
+/// (`remove(observer:)`), then binds the new one's poster.
+final class MoviesListItemCell {
+    /// What the cell shows: its text and detail labels, and its image view.
+    private(set) var row = ListWidget.Row("")
+    private(set) var posterImage: String?
+    private var viewModel: MoviesListItemViewModel? {
+        didSet { if unbindsOnReuse { unbind(from: oldValue) } }
+    }
+    /// False only for the naive cell that forgets `remove(observer:)`.
+    private let unbindsOnReuse: Bool
+    private let tracker: LiveObjects.Token
+
+    init(unbindsOnReuse: Bool = true, world: World) {
+        self.unbindsOnReuse = unbindsOnReuse
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    func fill(with viewModel: MoviesListItemViewModel) {
+        self.viewModel = viewModel
+        row = ListWidget.Row(viewModel.title, detail: viewModel.year)
+        viewModel.updatePosterImage(width: 92)
+        bind(to: viewModel)
+    }
+
+    private func bind(to viewModel: MoviesListItemViewModel) {
+        viewModel.posterImage.observe(on: self) { [weak self] in self?.posterImage = $0 }
+    }
+
+    private func unbind(from item: MoviesListItemViewModel?) {
+        item?.posterImage.remove(observer: self)
+    }
+}
