@@ -108,7 +108,7 @@ let package = Package(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],
             path: "Tests/Benchmarks/CatalogBench", swiftSettings: strict),
         .executableTarget(
-            name: "binding-bench", dependencies: ["OutputBackend", "BindingKit"],
+            name: "binding-bench", dependencies: ["OutputBackend", "ObservableBackend", "BindingKit"],
             path: "Tests/Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -2,24 +2,30 @@
 // a direct method call, a weak delegate (the `delegate` backend), an enum
 // through one `handle(event:)` (`event-enum`), and `Output.send` with 1, 10
 // and 100 handlers (`output`), plus the main-queue hop the `output` backend
-// adds to each delivery, and Swift's Observation (`observation`): a set with
+// adds to each delivery, a set of `Observable.value` with 1, 10 and 100
+// observers (`observable`) and of the article's one-closure form
+// (`observable-article`), and Swift's Observation (`observation`): a set with
 // no tracker, and a set that fires `withObservationTracking`'s `onChange`
 // followed by the re-registration, with and without the main-queue hop the
 // backend's render loop adds. Run it in release:
 //
 //     swift run -c release binding-bench [--quick]
 //
-// `Output` is the backend's own class (public for this); the other mechanisms
+// `Output`, `Observable` and `ArticleObservable` are the backends' own
+// classes (public for this); the other mechanisms
 // are a few lines each, copied here in the backends' shape, because exposing
 // the backends' view models would be worse. Each figure is the median of
 // several runs; the optimiser is kept honest by receivers that are
 // `@inline(never)`, reached through existentials and closures built in
 // `@inline(never)` factories, with payloads that vary per event and a
 // checksum that is printed and checked at the end.
-// May import: OutputBackend, BindingKit (for the virtual main queue),
-// Observation.
+// May import: OutputBackend, ObservableBackend, BindingKit (for the virtual
+// main queue), Observation. (Observation's `Observable` and the
+// `observable` backend's share a name: the bench names the latter through
+// `KudolehObservable`.)
 import BindingKit
 import Observation
+import ObservableBackend
 import OutputBackend
 
 // MARK: - The event and the receiving view
@@ -228,6 +234,24 @@ final class ObservationSender {
     return ObservationSender(view: view)
 }
 
+/// `Observable` with `observers` views observing it as seed 004's views do:
+/// `observe(on: view) { [weak view] in view?.didReceive(items: $0) }`.
+/// Observing replays the initial 0, which adds nothing to the checksum.
+@inline(never) func makeObservable(_ views: [View]) -> KudolehObservable<Int> {
+    let observable = KudolehObservable(0)
+    for view in views {
+        observable.observe(on: view) { [weak view] in view?.didReceive(items: $0) }
+    }
+    return observable
+}
+
+/// The article's form, observed by one view.
+@inline(never) func makeArticleObservable(_ view: View) -> ArticleObservable<Int> {
+    let observable = ArticleObservable(0)
+    observable.observe { [weak view] in view?.didReceive(items: $0) }
+    return observable
+}
+
 // MARK: - Measuring
 
 /// One line of the table.
@@ -326,6 +350,24 @@ let cases: [Case] =
             sendLoop(sends) { sender.send($0) }
             return sender.view.total
         },
+    ]
+    + [1, 10, 100].map { observers in
+        Case(
+            name: "Observable.value, \(observers) observer\(observers == 1 ? "" : "s") (observable)",
+            fanOut: observers, sends: events / observers
+        ) { sends in
+            let views = (0..<observers).map { _ in makeView() }
+            let observable = makeObservable(views)
+            sendLoop(sends) { observable.value = $0 }
+            return withExtendedLifetime(views) { views.reduce(0) { $0 &+ $1.total } }
+        }
+    } + [
+        Case(name: "ArticleObservable.value, 1 closure (observable-article)", fanOut: 1, sends: events) { sends in
+            let view = makeView()
+            let observable = makeArticleObservable(view)
+            sendLoop(sends) { observable.value = $0 }
+            return withExtendedLifetime(view) { view.total }
+        }
     ]
 
 print("binding-bench: nanoseconds per delivered event, median of \(runs) runs\(quick ? " (--quick)" : "")")

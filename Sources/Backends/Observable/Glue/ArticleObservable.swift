@@ -5,32 +5,36 @@ import BindingKit
 /// every set of `value` calls it.
 ///
 /// Named `ArticleObservable` here only because the repository's form takes
-/// the article's name in this module; the shape is the article's.
+/// the article's name in this module; the shape is the article's (with the
+/// same inlinable setter as `Observable`, for the bench).
 public final class ArticleObservable<Value> {
-    private var closure: ((Value) -> Void)?
-
-    public var value: Value {
-        didSet {
-            if closure != nil { trace?.delivered(value, to: tracedObserver) }
-            closure?(value)
-        }
-    }
+    @usableFromInline var closure: ((Value) -> Void)?
+    @usableFromInline var storage: Value
 
     /// Where deliveries are traced, and whom the closure belongs to: the
     /// playground's additions (the article's class knows no observer).
-    var trace: ObservationTrace<Value>?
-    private weak var tracedObserver: AnyObject?
+    @usableFromInline var trace: ObservationTrace<Value>?
+    @usableFromInline weak var tracedObserver: AnyObject?
+
+    public var value: Value {
+        get { storage }
+        @inlinable set {
+            storage = newValue
+            if closure != nil { trace?.delivered(storage, to: tracedObserver) }
+            closure?(storage)
+        }
+    }
 
     public init(_ value: Value) {
-        self.value = value
+        self.storage = value
     }
 
     /// Keeps `closure` — instead of the one kept so far, if any — and calls
     /// it at once with the current value.
     public func observe(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
-        trace?.delivered(value, to: tracedObserver)
-        closure(value)
+        trace?.delivered(storage, to: tracedObserver)
+        closure(storage)
     }
 
     /// Notes whom the next `observe(_:)` is for, for the trace only.

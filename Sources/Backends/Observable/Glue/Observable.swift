@@ -17,32 +17,48 @@ import BindingKit
 ///
 /// Public (with `ArticleObservable`, the only public types of this module
 /// besides the backend) so that `binding-bench` measures this very class.
+/// The repository's `var value { didSet { notifyObservers() } }` is a
+/// computed `value` over `storage` here, only so that its setter can be
+/// `@inlinable`: the bench, like this module, then calls a version
+/// specialised for its value type (as `Output.send` in the `output` backend).
 public final class Observable<Value> {
+    @usableFromInline
     struct Observer {
-        weak var observer: AnyObject?
-        let block: (Value) -> Void
+        @usableFromInline weak var observer: AnyObject?
+        @usableFromInline let block: (Value) -> Void
+
+        @usableFromInline
+        init(observer: AnyObject, block: @escaping (Value) -> Void) {
+            self.observer = observer
+            self.block = block
+        }
     }
 
-    private var observers = [Observer]()
-
-    public var value: Value {
-        didSet { notifyObservers() }
-    }
+    @usableFromInline var observers = [Observer]()
+    @usableFromInline var storage: Value
 
     /// Where deliveries are traced: the playground's addition, nil in the
     /// benchmark. Not part of the article's class.
-    var trace: ObservationTrace<Value>?
+    @usableFromInline var trace: ObservationTrace<Value>?
+
+    public var value: Value {
+        get { storage }
+        @inlinable set {
+            storage = newValue
+            notifyObservers()
+        }
+    }
 
     public init(_ value: Value) {
-        self.value = value
+        self.storage = value
     }
 
     /// Appends `observerBlock` for `observer` and calls it at once with the
     /// current value.
     public func observe(on observer: AnyObject, observerBlock: @escaping (Value) -> Void) {
         observers.append(Observer(observer: observer, block: observerBlock))
-        trace?.delivered(value, to: observer)
-        observerBlock(value)
+        trace?.delivered(storage, to: observer)
+        observerBlock(storage)
     }
 
     /// Drops every entry `observer` added.
@@ -56,10 +72,17 @@ public final class Observable<Value> {
     var entryCount: Int { observers.count }
 
     /// - Complexity: O(n) in the number of entries, dead ones included.
-    private func notifyObservers() {
+    @inlinable
+    func notifyObservers() {
         for observer in observers {
-            trace?.delivered(value, to: observer.observer)
-            observer.block(value)
+            trace?.delivered(storage, to: observer.observer)
+            observer.block(storage)
         }
     }
 }
+
+/// `Observable` under a name of its own, for code that also imports Swift's
+/// Observation (whose `Observable` takes the name there, and this module's
+/// name is also its backend's, so `ObservableBackend.Observable` does not
+/// resolve): the benchmark.
+public typealias KudolehObservable<Value> = Observable<Value>

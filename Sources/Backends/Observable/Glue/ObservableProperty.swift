@@ -63,12 +63,14 @@ enum ObservableForm: Sendable {
 
 /// How an output's deliveries reach the trace: one hop per block called,
 /// `dropped` when the block's observer is gone (the block still runs).
+@usableFromInline
 struct ObservationTrace<Value> {
     let name: String
     let owner: Any.Type
     let tracer: Tracer
     let describe: (Value) -> String
 
+    @usableFromInline
     func delivered(_ value: Value, to observer: AnyObject?) {
         let detail = describe(value)
         tracer.hop(
