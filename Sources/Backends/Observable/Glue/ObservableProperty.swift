@@ -12,6 +12,9 @@ protocol ObservableProperty<Value>: AnyObject {
     var value: Value { get set }
     func observe(on observer: AnyObject, observerBlock: @escaping (Value) -> Void)
     func remove(observer: AnyObject)
+    /// How many blocks it keeps, dead observers' included (the experiments
+    /// count them).
+    var entryCount: Int { get }
 }
 
 extension Observable: ObservableProperty {}
@@ -29,6 +32,8 @@ extension ArticleObservable: ObservableProperty {
     /// The article's class has no removal: nothing happens. Whoever observed
     /// last stays observing until someone else observes.
     func remove(observer: AnyObject) {}
+
+    var entryCount: Int { closure == nil ? 0 : 1 }
 }
 
 /// Which `Observable` a backend's view models are made of.

@@ -8,16 +8,8 @@ import BindingKit
 ///
 /// The layout is the common movies screen, the same in every backend (see the
 /// `delegate` backend's `MoviesListView`).
-final class MoviesListView: Screen {
-    let title: Label
-    let searchField: SearchField
-    /// Where the suggestions list is embedded while shown (seed 004's
-    /// `suggestionsListContainer`).
-    let suggestionsListContainer = Stack()
-    let list: ListWidget
-    let emptyDataLabel: Label
-    let pageLabel: Label
-    let nextPageSpinner: Spinner
+final class MoviesListView: Screen, MoviesSuggestionsContainer {
+    let outlets: MoviesListOutlets
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: any MoviesListViewModel
@@ -32,18 +24,12 @@ final class MoviesListView: Screen {
         self.wiring = wiring
         self.world = world
         self.tracer = world.tracer
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.searchField = SearchField(tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
-        self.emptyDataLabel = Label(name: "empty", tracer: world.tracer)
-        self.pageLabel = Label(name: "page", tracer: world.tracer)
-        self.nextPageSpinner = Spinner(caption: "Loading more…", name: "more", tracer: world.tracer)
+        self.outlets = MoviesListOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] {
-        [searchField, suggestionsListContainer, list, emptyDataLabel, pageLabel, nextPageSpinner]
-    }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     /// Seed 004's order: the views, the behaviours, `bind(to:)`, then the
     /// view model's `viewDidLoad()`.
@@ -55,25 +41,25 @@ final class MoviesListView: Screen {
     }
 
     private func setupViews() {
-        title.text = viewModel.screenTitle
-        searchField.placeholder = viewModel.searchBarPlaceholder
-        emptyDataLabel.text = viewModel.emptyDataTitle
+        outlets.title.text = viewModel.screenTitle
+        outlets.searchField.placeholder = viewModel.searchBarPlaceholder
+        outlets.emptyDataLabel.text = viewModel.emptyDataTitle
     }
 
     private func setupBehaviours() {
-        searchField.onSubmit = { [weak self] query in self?.searchBarSearchButtonClicked(query) }
-        searchField.onCancel = { [weak self] in
+        outlets.searchField.onSubmit = { [weak self] query in self?.searchBarSearchButtonClicked(query) }
+        outlets.searchField.onCancel = { [weak self] in
             self?.send("didCancelSearch()") { $0.didCancelSearch() }
             self?.endEditing()
         }
-        searchField.onBeginEditing = { [weak self] in
+        outlets.searchField.onBeginEditing = { [weak self] in
             self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
         }
-        list.onReachEnd = { [weak self] in
-            guard let self, !list.isEmpty else { return }
+        outlets.list.onReachEnd = { [weak self] in
+            guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
-        list.onSelect = { [weak self] index in
+        outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
     }
@@ -105,13 +91,13 @@ final class MoviesListView: Screen {
     /// Shows `child` in the suggestions container and loads it.
     func add(child: MoviesQueriesListView) {
         suggestionsView = child
-        suggestionsListContainer.children = child.widgets
+        outlets.suggestionsListContainer.children = child.widgets
         child.viewDidLoad()
     }
 
     /// Takes the suggestions out; the child view goes with it.
     func removeChild() {
-        suggestionsListContainer.children = []
+        outlets.suggestionsListContainer.children = []
         suggestionsView = nil
     }
 
@@ -120,7 +106,7 @@ final class MoviesListView: Screen {
     /// The table's reload: each drawn row is a reused cell filled with its
     /// view model (the rows below the window have no cell, as in UIKit).
     private func updateItems(_ items: [MoviesListItemViewModel]) {
-        list.reload(
+        outlets.list.reload(
             items.indices.map { index in
                 guard index < ListWidget.visibleRows else {
                     return ListWidget.Row(items[index].title, detail: items[index].year)
@@ -129,8 +115,8 @@ final class MoviesListView: Screen {
                 cell.fill(with: items[index])
                 return cell.row
             })
-        emptyDataLabel.isHidden = !viewModel.isEmpty
-        pageLabel.text = viewModel.pageInfo
+        outlets.emptyDataLabel.isHidden = !viewModel.isEmpty
+        outlets.pageLabel.text = viewModel.pageInfo
     }
 
     /// The cell for drawn row `index`, made on first use and reused after.
@@ -143,15 +129,11 @@ final class MoviesListView: Screen {
 
     /// The footer spinner; the container shows the full-screen one.
     private func updateLoading(_ loading: MoviesListViewModelLoading?) {
-        if loading == .nextPage {
-            nextPageSpinner.startAnimating()
-        } else {
-            nextPageSpinner.stopAnimating()
-        }
+        outlets.showNextPageLoading(loading)
     }
 
     private func updateSearchQuery(_ query: String) {
-        searchField.text = query
+        outlets.searchField.text = query
     }
 
     /// The search field lets go of the keyboard: the suggestions close.

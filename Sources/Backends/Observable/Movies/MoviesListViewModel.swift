@@ -1,13 +1,11 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation: closures the flow coordinator hands the view model,
-/// so that it can ask for another screen without knowing the navigator.
-struct MoviesListViewModelActions {
-    let showMovieDetails: (Movie) -> Void
-    let showMovieQueriesSuggestions: (_ didSelect: @escaping MoviesQueryListViewModelDidSelectAction) -> Void
-    let closeMovieQueriesSuggestions: () -> Void
-}
+/// Seed 004's navigation: BindingKit's actions closures, the suggestions'
+/// pick reported through seed 004's `didSelect` closure.
+typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<
+    MoviesQueryListViewModelDidSelectAction
+>
 
 /// What the view calls (seed 004's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
@@ -48,8 +46,8 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     let loading: any ObservableProperty<MoviesListViewModelLoading?>
     let query: any ObservableProperty<String>
     let error: any ObservableProperty<String>
-    var isEmpty: Bool { items.value.isEmpty }
-    var pageInfo: String { isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)" }
+    var isEmpty: Bool { search.isEmpty }
+    var pageInfo: String { search.pageInfo }
     let screenTitle = "Movies"
     let emptyDataTitle = "Search results"
     let errorTitle = "Error"
@@ -59,9 +57,10 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     // MARK: Pagination
 
-    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
-    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`.
-    private var pages = MoviesPages()
+    /// Seed 004's search sequence and pagination (`currentPage`,
+    /// `totalPageCount`, `hasMorePages`, `nextPage`), kept by BindingKit's
+    /// `MoviesSearch`; this view model publishes its answers in observables.
+    private var search = MoviesSearch()
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
     }
@@ -97,21 +96,21 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     func viewDidLoad() {}
 
     func didSearch(query: String) {
-        guard !query.isEmpty else { return }
-        update(movieQuery: MovieQuery(query: query))
+        load(search.search(query: query))
     }
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        if loading.value != nil { loading.value = nil }
+        if search.cancel() { loading.value = nil }
     }
 
     func showQueriesSuggestions() {
         perform("showMovieQueriesSuggestions(didSelect:)") {
             $0.showMovieQueriesSuggestions { [weak self] movieQuery in
-                // A pick closes the list and searches it.
-                self?.closeQueriesSuggestions()
-                self?.update(movieQuery: movieQuery)
+                // A pick closes the list and searches it (seed 004's `update(movieQuery:)`).
+                guard let self else { return }
+                closeQueriesSuggestions()
+                load(search.search(movieQuery))
             }
         }
     }
@@ -121,56 +120,53 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     }
 
     func didLoadNextPage() {
-        guard pages.hasMorePages, loading.value == nil else { return }
-        load(movieQuery: MovieQuery(query: query.value), loading: .nextPage)
+        load(search.loadNextPage())
     }
 
     func didSelectItem(at index: Int) {
-        let movies = pages.movies
-        guard movies.indices.contains(index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+        guard let movie = search.movie(at: index) else { return }
+        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
     }
 
     // MARK: Private
 
-    private func update(movieQuery: MovieQuery) {
-        resetPages()
-        load(movieQuery: movieQuery, loading: .fullScreen)
-    }
-
-    private func resetPages() {
-        pages.reset()
-        items.value.removeAll()
-    }
-
-    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
-        self.loading.value = loading
-        query.value = movieQuery.query
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
-        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
+    /// Seed 004's `load(movieQuery:loading:)`: a new search empties the
+    /// items first (`resetPages()`), then the loading and the query are set,
+    /// and the answer is handled on the main queue.
+    private func load(_ request: MoviesSearch.Request?) {
+        guard let request else { return }
+        if request.isNewSearch { items.value.removeAll() }
+        loading.value = request.loading
+        query.value = request.query
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             self?.mainQueue.async {
-                switch result {
-                case .success(let page): self?.appendPage(page)
-                case .failure(let error): self?.handle(error: error)
-                }
-                self?.loading.value = nil
+                self?.handle(result)
             }
         }
     }
 
-    private func appendPage(_ moviesPage: MoviesPage) {
-        pages.append(moviesPage)
-        items.value = pages.movies.map { MoviesListItemViewModel(movie: $0, form: form, world: world) }
+    private func handle(_ result: Result<MoviesPage, DataError>) {
+        switch search.receive(result) {
+        case .page(let update): appendPage(update)
+        case .failure(let message): error.value = message
+        }
+        loading.value = search.loading
     }
 
-    /// Seed 004 tells the user only two things: offline, or it failed.
-    private func handle(error: DataError) {
-        self.error.value = MoviesPages.errorMessage(for: error)
+    /// Seed 004's `appendPage(_:)`: the page's films become rows after the
+    /// ones shown, in one set — the article's `items.value += …`.
+    private func appendPage(_ update: MoviesListItemsUpdate) {
+        let rows = update.appending.map { MoviesListItemViewModel(movie: $0, form: form, world: world) }
+        if update.keeping >= items.value.count {
+            items.value += rows
+        } else {
+            items.value = Array(items.value.prefix(update.keeping)) + rows
+        }
     }
 
     /// Calls the flow coordinator through the actions it handed over.
     private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        tracer.hop(message, from: Self.self, to: actions)
         actions.map(call)
     }
 }

@@ -8,7 +8,7 @@ protocol MoviesSearchFlowCoordinatorDependencies {
     /// the content the suggestions are embedded in.
     func makeMoviesListViewController(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
-    func makeMoviesDetailsViewController(movie: Movie) -> any Screen
+    func makeMoviesDetailsViewController(movie: Movie) -> MovieDetailsView
     func makeMoviesQueriesSuggestionsListViewController(
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> MoviesQueriesListView
@@ -50,7 +50,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: Movie details
 
-    func makeMoviesDetailsViewController(movie: Movie) -> any Screen {
+    func makeMoviesDetailsViewController(movie: Movie) -> MovieDetailsView {
         MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
     }
 

@@ -3,14 +3,30 @@ import BindingKit
 /// The orders list: a title and a list, observing its view model's `title`
 /// and `items` (the container observes the rest).
 final class OrdersListView: Screen {
+    /// How the observer blocks capture the view and its view model: as the
+    /// article says (`[weak self]`, the view model through `self`), or
+    /// written wrongly, for the experiments.
+    enum Capture {
+        case weakSelf
+        case strongSelf
+        case unownedSelf
+        /// The article's warning: `viewModel.items.value` inside the block.
+        case viewModel
+    }
+
     let title: Label
     let list: ListWidget
+    private let capture: Capture
     private let viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
-    init(viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput, world: World) {
+    init(
+        viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput, capture: Capture = .weakSelf,
+        world: World
+    ) {
         self.viewModel = viewModel
+        self.capture = capture
         self.tracer = world.tracer
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
@@ -36,12 +52,24 @@ final class OrdersListView: Screen {
         send("viewDidLoad()") { $0.viewDidLoad() }
     }
 
-    private func bind(to viewModel: any OrdersListViewModelOutput) {
-        viewModel.title.observe(on: self) { [weak self] in self?.title.text = $0 }
-        viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
+    func bind(to viewModel: any OrdersListViewModelOutput) {
+        switch capture {
+        case .weakSelf:
+            viewModel.title.observe(on: self) { [weak self] in self?.title.text = $0 }
+            viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
+        case .strongSelf:
+            viewModel.title.observe(on: self) { self.title.text = $0 }
+            viewModel.items.observe(on: self) { self.updateItems($0) }
+        case .unownedSelf:
+            viewModel.title.observe(on: self) { [unowned self] in title.text = $0 }
+            viewModel.items.observe(on: self) { [unowned self] in updateItems($0) }
+        case .viewModel:
+            viewModel.title.observe(on: self) { [weak self] in self?.title.text = $0 }
+            viewModel.items.observe(on: self) { [weak self] _ in self?.updateItems(viewModel.items.value) }
+        }
     }
 
-    private func updateItems(_ items: [OrdersListItemViewModel]) {
+    private func updateItems(_ items: [OrderRowViewModel]) {
         list.reload(items.map { ListWidget.Row($0.title) })
     }
 

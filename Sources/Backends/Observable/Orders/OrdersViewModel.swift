@@ -1,13 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the orders list: the words for one order.
-struct OrdersListItemViewModel: Equatable {
-    let title: String
-
-    init(order: Order) { title = order.displayName }
-}
-
 /// Where the orders list can lead, in seed 004's style: closures the screen's
 /// maker hands the view model.
 struct OrdersListViewModelActions {
@@ -27,7 +20,7 @@ protocol OrdersListViewModelInput: AnyObject {
 /// the error observed by the container (seed 002), the rest by the content.
 protocol OrdersListViewModelOutput: ContainerViewModelOutput where Loading == Bool {
     var title: any ObservableProperty<String> { get }
-    var items: any ObservableProperty<[OrdersListItemViewModel]> { get }
+    var items: any ObservableProperty<[OrderRowViewModel]> { get }
 }
 
 /// The orders list's view model, seed 004's way: it sets its observable
@@ -38,13 +31,15 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     // MARK: Output
 
     let title: any ObservableProperty<String>
-    let items: any ObservableProperty<[OrdersListItemViewModel]>
+    let items: any ObservableProperty<[OrderRowViewModel]>
     let loading: any ObservableProperty<Bool>
     let error: any ObservableProperty<String>
 
     func isFullScreen(_ loading: Bool) -> Bool { loading }
 
-    private var orders: [Order] = []
+    /// The orders and the screen's rules ("Orders (N)", which rows exist):
+    /// BindingKit's `OrdersList`.
+    private var orders = OrdersList<Order>()
     private var ordersLoadTask: (any Cancellable)? {
         willSet { ordersLoadTask?.cancel() }
     }
@@ -68,8 +63,6 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
         self.tracker = world.alive.track(Self.self)
     }
 
-    private var screenTitle: String { orders.isEmpty ? "Orders" : "Orders (\(orders.count))" }
-
     // MARK: Input
 
     /// The list opens: it loads, as the article's view controller does.
@@ -82,33 +75,31 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     }
 
     func didSelectItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        actions?.showOrderDetails(orders[index])
+        guard let order = orders[row: index] else { return }
+        actions?.showOrderDetails(order)
     }
 
     func didRenameItem(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        orders[index].name = name
-        items.value[index] = OrdersListItemViewModel(order: orders[index])
+        guard let order = orders.update(row: index, { $0.name = name }) else { return }
+        items.value[index] = OrderRowViewModel(order: order)
     }
 
     func didRemoveItem(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
+        guard orders.remove(row: index) else { return }
         items.value.remove(at: index)
-        title.value = screenTitle
+        title.value = orders.title
     }
 
     // MARK: Private
 
     private func show(_ orders: [Order]) {
-        self.orders = orders
-        title.value = screenTitle
-        items.value = orders.map(OrdersListItemViewModel.init)
+        self.orders.replace(with: orders)
+        title.value = self.orders.title
+        items.value = orders.map(OrderRowViewModel.init)
     }
 
     private func load() {
-        title.value = screenTitle
+        title.value = orders.title
         loading.value = true
         ordersLoadTask = loadOrdersUseCase.execute { [weak self] result in
             self?.mainQueue.async {
