@@ -179,6 +179,30 @@ import Testing
         #expect(app.rows() == ["Alien", "Aliens"])
     }
 
+    /// Through the experiments' handle, binding a view again adds its entries again in the repository's form and only replaces the closures in the article's.
+    @Test(arguments: [ObservableBackend.Variant.repository, .article])
+    func probeBindAgain(variant: ObservableBackend.Variant) throws {
+        let app = TestApp(backend: ObservableBackend(variant))
+        let subject = try ObservableBackend(variant).makeProbeSubject(in: app.world)
+        let first = try subject.attachView(in: app.world, wiring: .recommended)
+        _ = try subject.attachView(in: app.world, wiring: .recommended)
+        #expect(subject.registrations == (variant == .repository ? 4 : 2))
+        try subject.bindAgain(first)
+        #expect(subject.registrations == (variant == .repository ? 6 : 2))
+        #expect(throws: ProbeRefusal.self) { try subject.attachView(in: app.world, wiring: .unownedSelf) }
+    }
+
+    /// A view whose blocks capture it strongly stays alive, held by its view model's observables, after the experiment drops it.
+    @Test func probeStrongSelfKeepsTheView() throws {
+        let app = TestApp(backend: ObservableBackend())
+        let subject = try ObservableBackend().makeProbeSubject(in: app.world)
+        do { _ = try subject.attachView(in: app.world, wiring: .strongSelf) }
+        app.drain()
+        #expect(app.world.alive.live("OrdersListView") == 1)
+        do { _ = try subject.attachView(in: app.world, wiring: .recommended) }
+        #expect(app.world.alive.live("OrdersListView") == 1)
+    }
+
     /// The view model's answer lands on a main-queue turn after the data layer's: its outputs are set there.
     @Test func answersAreHandledOnTheMainQueue() throws {
         let app = TestApp(backend: ObservableBackend())
