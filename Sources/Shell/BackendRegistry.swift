@@ -18,6 +18,7 @@ public enum BackendRegistry {
         AssociatedBackend(),
         ObservableBackend(),
         ObservableBackend(.article),
+        ObservableBackend(.mainQueue),
         ObservationBackend(),
     ]
 

@@ -92,6 +92,20 @@ import Testing
         #expect(second.received == [1, 2])
     }
 
+    /// The older form delivers the replay and each set a main-queue turn later, each block reading the value when its turn runs.
+    @Test func mainQueueFormDeliversLaterWithTheValueOfThen() {
+        let world = TestApp(backend: ObservableBackend(.mainQueue)).world
+        let observable = MainQueueObservable(1, mainQueue: world.mainQueue)
+        let recorder = Recorder()
+        observable.observe(on: recorder) { [weak recorder] in recorder?.record($0) }
+        #expect(recorder.received.isEmpty)
+        observable.value = 2
+        observable.value = 3
+        #expect(recorder.received.isEmpty)
+        while world.scheduler.step() {}
+        #expect(recorder.received == [3, 3, 3])
+    }
+
     /// Under the repository's API the article's form ignores the observer and cannot remove anyone.
     @Test func articleFormUnderTheRepositoryAPI() {
         let observable: any ObservableProperty<Int> = ArticleObservable(0)

@@ -25,6 +25,7 @@ final class ObservableProbeSubject: ProbeSubject {
         switch form {
         case .repository: "an array of (weak observer, block) per output, never pruned"
         case .article: "one closure per output, replaced by the next observer"
+        case .mainQueue: "an array of (weak observer, block) per output, never pruned; each delivery queued"
         }
     }
 

@@ -21,6 +21,9 @@ public struct ObservableBackend: BindingBackend {
         /// The article's simplified `Observable`: one optional closure that
         /// `observe(_:)` replaces.
         case article
+        /// The repository's older `Observable`: the replay and every
+        /// notification hopped through `DispatchQueue.main.async`.
+        case mainQueue
     }
 
     public let variant: Variant
@@ -52,6 +55,7 @@ public struct ObservableBackend: BindingBackend {
         switch variant {
         case .repository: .repository
         case .article: .article
+        case .mainQueue: .mainQueue
         }
     }
 
@@ -63,6 +67,12 @@ public struct ObservableBackend: BindingBackend {
             BackendInfo(
                 id: "observable",
                 summary: "Observable<Value> closures, observe(on:), remove(observer:), actions, flow coordinator",
+                article: Self.article, year: 2024)
+        case .mainQueue:
+            BackendInfo(
+                id: "observable-main", approach: "observable",
+                variant: "the repository's older Observable: replay and every notification in DispatchQueue.main.async",
+                summary: "the repository's older Observable: every delivery a main-queue turn later",
                 article: Self.article, year: 2024)
         case .article:
             BackendInfo(
@@ -81,6 +91,13 @@ public struct ObservableBackend: BindingBackend {
         switch variant {
         case .repository:
             return [laterTurn]
+        case .mainQueue:
+            return [
+                .deliversOnLaterTurn(
+                    reason: "the Observable itself hops the replay and every notification through "
+                        + "DispatchQueue.main.async (here the virtual main queue), each block reading the value "
+                        + "when its turn runs")
+            ]
         case .article:
             return [
                 laterTurn,

@@ -42,6 +42,16 @@ enum ObservableForm: Sendable {
     case repository
     /// The article's `Observable`: one closure, the last observer wins.
     case article
+    /// The repository's older `Observable`: replay and notifications hopped
+    /// through the main queue.
+    case mainQueue
+
+    /// The main queue the view models hop through: the lane's, unless their
+    /// observables hop themselves (then an inline one, or every delivery
+    /// would hop twice).
+    func viewModelQueue(in world: World) -> any DispatchQueueType {
+        self == .mainQueue ? InlineQueue() : world.mainQueue
+    }
 
     /// A new output holding `value`, its deliveries traced as `name` from
     /// `owner`.
@@ -60,6 +70,10 @@ enum ObservableForm: Sendable {
             return observable
         case .article:
             let observable = ArticleObservable(value)
+            observable.trace = trace
+            return observable
+        case .mainQueue:
+            let observable = MainQueueObservable(value, mainQueue: world.mainQueue)
             observable.trace = trace
             return observable
         }

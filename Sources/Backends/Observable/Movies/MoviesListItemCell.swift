@@ -28,7 +28,7 @@ final class MoviesListItemViewModel {
         posterImage = form.make(nil, "posterImage", of: MoviesListItemViewModel.self, in: world) {
             $0 == nil ? "nil" : "loaded"
         }
-        mainQueue = world.mainQueue
+        mainQueue = form.viewModelQueue(in: world)
         tracker = world.alive.track(Self.self)
     }
 

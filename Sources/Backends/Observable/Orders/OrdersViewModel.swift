@@ -59,7 +59,7 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
         error = form.make("", "error", of: me, in: world) { "\"\($0)\"" }
         self.loadOrdersUseCase = loadOrdersUseCase
         self.actions = actions
-        self.mainQueue = world.mainQueue
+        self.mainQueue = form.viewModelQueue(in: world)
         self.tracker = world.alive.track(Self.self)
     }
 
