@@ -130,7 +130,8 @@ extension Shell {
             // A variant is listed under its approach's default form, indented.
             let indent = "  └ "
             let approaches = BackendRegistry.all.filter(\.info.isDefaultVariant)
-            let width = BackendRegistry.all.map { $0.info.id.count + ($0.info.isDefaultVariant ? 0 : indent.count) }.max() ?? 0
+            let width =
+                BackendRegistry.all.map { $0.info.id.count + ($0.info.isDefaultVariant ? 0 : indent.count) }.max() ?? 0
             for approach in approaches {
                 for backend in BackendRegistry.all where backend.info.approach == approach.info.id {
                     let info = backend.info

@@ -23,7 +23,9 @@ extension Shell {
                 lines.append("  variant of \(info.approach): \(variant)")
             } else {
                 let others = BackendRegistry.variants(of: info.approach).filter { $0 != info.id }
-                if !others.isEmpty { lines.append("  the default form; other variants: \(others.joined(separator: ", "))") }
+                if !others.isEmpty {
+                    lines.append("  the default form; other variants: \(others.joined(separator: ", "))")
+                }
             }
             if backend.traits.isEmpty {
                 lines.append("  declared differences: none (the common screens; nothing kept after :release view)")
@@ -40,7 +42,8 @@ extension Shell {
                     lines.append("  the last observer wins: \(reason)")
                 }
             }
-            lines.append("  docs: Docs/approaches/\(info.approach).md; see it work: :use \(info.id), :trace on, orders load")
+            lines.append(
+                "  docs: Docs/approaches/\(info.approach).md; see it work: :use \(info.id), :trace on, orders load")
         }
         shell.say(lines: lines)
     }

@@ -188,7 +188,10 @@ import Testing
         try app.perform(.movies(.search("alien")))
         app.wait(TestApp.latency)
         let hops = app.world.tracer.drain().hops.filter { $0.to == "MoviesListItemCell" }
-        #expect(hops.map(\.message) == ["posterImage = nil", "posterImage = nil", "posterImage = loaded", "posterImage = loaded"])
+        #expect(
+            hops.map(\.message) == [
+                "posterImage = nil", "posterImage = nil", "posterImage = loaded", "posterImage = loaded",
+            ])
         #expect(app.world.scheduler.now == TestApp.latency)
         #expect(app.rows() == ["Alien", "Aliens"])
     }

@@ -66,7 +66,7 @@ public struct ObservableBackend: BindingBackend {
         case .repository:
             BackendInfo(
                 id: "observable",
-                summary: "Observable<Value> closures, observe(on:), remove(observer:), actions, flow coordinator",
+                summary: "Observable<Value> closures, observe(on:), remove(observer:), flow coordinator",
                 article: Self.article, year: 2024)
         case .mainQueue:
             BackendInfo(

@@ -47,7 +47,8 @@ final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
     }
 
     func didSelect(item: MoviesQueriesListItemViewModel) {
-        tracer.hop("didSelect(\"\(item.query)\")", from: Self.self, to: didSelect.map { _ in DefaultMoviesListViewModel.self })
+        tracer.hop(
+            "didSelect(\"\(item.query)\")", from: Self.self, to: didSelect.map { _ in DefaultMoviesListViewModel.self })
         didSelect?(MovieQuery(query: item.query))
     }
 }

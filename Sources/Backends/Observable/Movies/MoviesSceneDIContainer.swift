@@ -36,7 +36,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     /// not conform to its protocol.
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> DefaultMoviesListViewModel {
         DefaultMoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions, mainQueue: form.viewModelQueue(in: world),
+            searchMoviesUseCase: world.useCases.searchMovies, actions: actions,
+            mainQueue: form.viewModelQueue(in: world),
             form: form, world: world)
     }
 
