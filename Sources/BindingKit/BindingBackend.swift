@@ -43,6 +43,15 @@ public enum BackendTrait: Hashable, Sendable {
     /// inside the turn that caused them: the screens match after each
     /// instant, but differ turn by turn (`:clock step`).
     case deliversOnLaterTurn(reason: String)
+    /// Only the data layer's answers reach the views on a later main-queue
+    /// turn (the view model hops them, as seed 004's does with its injected
+    /// main queue); what the user does is delivered inside its own turn.
+    case deliversAnswersOnLaterTurn(reason: String)
+    /// A view is given the current value when it starts listening, but on a
+    /// later main-queue turn: what the user does on a screen in the instant
+    /// it opens is overwritten when the replay arrives (typing into the
+    /// movies search field, for one).
+    case replaysOnLaterTurn(reason: String)
     /// An output keeps one observer and observing it again replaces the one
     /// before, so of seed 002's two observers (the container observes first,
     /// then its content) only the content hears what both observe: the

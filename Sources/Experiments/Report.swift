@@ -75,7 +75,8 @@ public enum Report {
     public static func markdown(_ backends: [any BindingBackend]) -> [String] {
         func escaped(_ text: String) -> String { text.replacingAll("|", with: "\\|") }
         var lines = [
-            "| | " + backends.map { "[`\($0.info.id)`](\($0.info.id).md)" }.joined(separator: " | ") + " |",
+            // A variant links to its approach's page, which covers every variant.
+            "| | " + backends.map { "[`\($0.info.id)`](\($0.info.approach).md)" }.joined(separator: " | ") + " |",
             "| --- |" + String(repeating: " --- |", count: backends.count),
             "| article | " + backends.map { escaped("\($0.info.article) (\($0.info.year))") }.joined(separator: " | ")
                 + " |",

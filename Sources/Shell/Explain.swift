@@ -40,6 +40,10 @@ extension Shell {
                     lines.append("  delivers a main-queue turn later: \(reason)")
                 case .lastObserverWins(let reason):
                     lines.append("  the last observer wins: \(reason)")
+                case .deliversAnswersOnLaterTurn(let reason):
+                    lines.append("  delivers the data layer's answers a main-queue turn later: \(reason)")
+                case .replaysOnLaterTurn(let reason):
+                    lines.append("  replays a main-queue turn later: \(reason)")
                 }
             }
             lines.append(

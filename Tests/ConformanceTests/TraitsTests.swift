@@ -28,8 +28,43 @@ import Testing
         try app.perform(.orders(.load))
         app.drain()
         let queued = app.world.tracer.hopCounts[.queued] ?? 0
-        let declared = backend.traits.contains { if case .deliversOnLaterTurn = $0 { true } else { false } }
+        let declared = backend.traits.contains {
+            switch $0 {
+            case .deliversOnLaterTurn, .deliversAnswersOnLaterTurn: true
+            default: false
+            }
+        }
         #expect(declared == (queued > 0), "\(backend.info.id): \(queued) hops delivered on a later turn")
+    }
+
+    /// A backend declares that only the data layer's answers come a turn
+    /// later exactly when a load's answer is delivered on a later turn but a
+    /// rename inside its own.
+    @Test(arguments: backends)
+    func answersOnLaterTurnAreDeclaredExactlyWhenOnlyTheyAreQueued(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        let queuedLoad = app.world.tracer.hopCounts[.queued] ?? 0
+        try app.perform(.orders(.rename(row: 2, name: "Gift")))
+        app.drain()
+        let queuedRename = (app.world.tracer.hopCounts[.queued] ?? 0) - queuedLoad
+        let declared = backend.traits.contains { if case .deliversAnswersOnLaterTurn = $0 { true } else { false } }
+        #expect(
+            declared == (queuedLoad > 0 && queuedRename == 0),
+            "\(backend.info.id): load \(queuedLoad) queued, rename \(queuedRename)")
+    }
+
+    /// A backend declares a later-turn replay exactly when what is typed into
+    /// a movies screen as it opens is gone once its turns have run.
+    @Test(arguments: backends)
+    func laterReplayIsDeclaredExactlyWhenTypingAsTheScreenOpensIsLost(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.type("alien")))
+        app.drain()
+        let kept = app.lines.first == "⌕ alien"
+        let declared = backend.traits.contains { if case .replaysOnLaterTurn = $0 { true } else { false } }
+        #expect(declared == !kept, "\(backend.info.id): \(app.lines)")
     }
 
     /// A backend declares that the last observer wins exactly when a search
@@ -51,7 +86,8 @@ import Testing
     func traitsExplainThemselves(backend: any BindingBackend) {
         for trait in backend.traits {
             switch trait {
-            case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason), .lastObserverWins(let reason):
+            case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason), .lastObserverWins(let reason),
+                .deliversAnswersOnLaterTurn(let reason), .replaysOnLaterTurn(let reason):
                 #expect(reason.count > 20)
             case .keepsAliveAfterRelease(let classes, let reason):
                 #expect(!classes.isEmpty)

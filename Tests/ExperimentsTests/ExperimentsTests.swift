@@ -86,7 +86,7 @@ private struct SilentBackend: BindingBackend {
     @Test func theMarkdownHasAColumnPerBackendAndARowPerExperiment() {
         let lines = Report.markdown(BackendRegistry.all)
         for backend in BackendRegistry.all {
-            #expect(lines[0].contains("[`\(backend.info.id)`](\(backend.info.id).md)"))
+            #expect(lines[0].contains("[`\(backend.info.id)`](\(backend.info.approach).md)"))
         }
         #expect(lines[0].split(separator: "|").count == BackendRegistry.all.count + 1)
         for experiment in Experiments.all {

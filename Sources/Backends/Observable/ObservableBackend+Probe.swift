@@ -13,19 +13,23 @@ extension ObservableBackend {
 
 final class ObservableProbeSubject: ProbeSubject {
     private let viewModel: OrdersListViewModel
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersListViewModel] = []
     private let form: ObservableForm
+    private let world: World
 
     init(form: ObservableForm, world: World) {
         self.form = form
+        self.world = world
         viewModel = OrdersListViewModel(
             loadOrdersUseCase: world.useCases.loadOrders, actions: nil, form: form, world: world)
     }
 
     var listenerStorage: String {
         switch form {
-        case .repository: "an array of (weak observer, block) per output, never pruned"
-        case .article: "one closure per output, replaced by the next observer"
-        case .mainQueue: "an array of (weak observer, block) per output, never pruned; each delivery queued"
+        case .repository: "(weak observer, block) pairs, never pruned"
+        case .article: "one closure, replaced by the next"
+        case .mainQueue: "(weak observer, block) pairs, each queued"
         }
     }
 
@@ -36,9 +40,13 @@ final class ObservableProbeSubject: ProbeSubject {
         case .strongSelf: capture = .strongSelf
         case .article: capture = .viewModel
         case .unownedSelf:
+            let kept =
+                form == .article
+                ? "keeps the last closure after the view goes (until another observes)"
+                : "keeps the block after the view goes (dead entries are never pruned)"
             throw ProbeRefusal(
-                "not run: the observable keeps the block after the view goes (dead entries are never pruned), "
-                    + "and the next set would run it on a dead unowned view and crash the process")
+                "not run: the observable \(kept), and the next set would run it on a dead unowned view and "
+                    + "crash the process")
         }
         let view = OrdersListView(viewModel: viewModel, capture: capture, world: world)
         view.viewDidLoad()
@@ -50,6 +58,16 @@ final class ObservableProbeSubject: ProbeSubject {
     /// article's).
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
         (view as? OrdersListView)?.bind(to: viewModel)
+    }
+
+    /// Seed 004's reused cell: `remove(observer:)` from the old view model,
+    /// then bind the new one. (The article's form cannot remove: the old one
+    /// keeps its closure to the view.)
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let other = OrdersListViewModel(
+            loadOrdersUseCase: world.useCases.loadOrders, actions: nil, form: form, world: world)
+        others.append(other)
+        (view as? OrdersListView)?.rebind(to: other)
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {

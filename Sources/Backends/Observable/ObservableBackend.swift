@@ -84,10 +84,10 @@ public struct ObservableBackend: BindingBackend {
     }
 
     public var traits: [BackendTrait] {
-        let laterTurn = BackendTrait.deliversOnLaterTurn(
+        let laterTurn = BackendTrait.deliversAnswersOnLaterTurn(
             reason: "the view models handle every answer of the data layer in mainQueue.async (seed 004's injected "
                 + "DispatchQueueType, here the virtual main queue), so what they set then reaches the views a turn "
-                + "after the answer")
+                + "after the answer; what they set for the user's input is delivered at once")
         switch variant {
         case .repository:
             return [laterTurn]
@@ -96,7 +96,10 @@ public struct ObservableBackend: BindingBackend {
                 .deliversOnLaterTurn(
                     reason: "the Observable itself hops the replay and every notification through "
                         + "DispatchQueue.main.async (here the virtual main queue), each block reading the value "
-                        + "when its turn runs")
+                        + "when its turn runs"),
+                .replaysOnLaterTurn(
+                    reason: "observe(on:) queues the replay: text typed into the movies search field in the "
+                        + "instant the screen opens is overwritten by the query's replay (\"\") a turn later"),
             ]
         case .article:
             return [
@@ -111,8 +114,8 @@ public struct ObservableBackend: BindingBackend {
 
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
         let form = self.form
-        let actions = OrdersListViewModelActions(showOrderDetails: { [weak navigator] order in
-            let viewModel = OrderDetailsViewModel(order: order, form: form, world: world)
+        let actions = OrdersListViewModelActions(showOrderDetails: { [weak navigator] order, didUpdate in
+            let viewModel = OrderDetailsViewModel(order: order, didUpdate: didUpdate, form: form, world: world)
             navigator?.push(OrderDetailsView(viewModel: viewModel, world: world))
         })
         let viewModel = OrdersListViewModel(

@@ -59,6 +59,9 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
             guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
+        outlets.loadMoreButton.onTap = { [weak self] in
+            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
+        }
         outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
@@ -116,6 +119,7 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
                 return cell.row
             })
         outlets.emptyDataLabel.isHidden = !viewModel.isEmpty
+        outlets.loadMoreButton.isHidden = viewModel.isEmpty
         outlets.pageLabel.text = viewModel.pageInfo
     }
 
@@ -128,8 +132,11 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     }
 
     /// The footer spinner; the container shows the full-screen one.
+    /// The Load more button follows the loading too: `canLoadNextPage`
+    /// changes only with it (or with the pages, which end in a loading set).
     private func updateLoading(_ loading: MoviesListViewModelLoading?) {
         outlets.showNextPageLoading(loading)
+        outlets.loadMoreButton.isEnabled = viewModel.canLoadNextPage
     }
 
     private func updateSearchQuery(_ query: String) {

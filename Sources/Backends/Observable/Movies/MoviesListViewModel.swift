@@ -25,6 +25,9 @@ protocol MoviesListViewModelOutput: ContainerViewModelOutput where Loading == Mo
     var items: any ObservableProperty<[MoviesListItemViewModel]> { get }
     var query: any ObservableProperty<String> { get }
     var isEmpty: Bool { get }
+    /// Seed 004's guard in `didLoadNextPage()`, as an output like `isEmpty`:
+    /// the Load more button's enabled state (the playground's button).
+    var canLoadNextPage: Bool { get }
     /// "Page 1 of 3", or "" while there are no items (the playground's line).
     var pageInfo: String { get }
     var screenTitle: String { get }
@@ -47,6 +50,7 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     let query: any ObservableProperty<String>
     let error: any ObservableProperty<String>
     var isEmpty: Bool { search.isEmpty }
+    var canLoadNextPage: Bool { search.canLoadNextPage }
     var pageInfo: String { search.pageInfo }
     let screenTitle = "Movies"
     let emptyDataTitle = "Search results"

@@ -17,7 +17,7 @@ final class OrdersListView: Screen {
     let title: Label
     let list: ListWidget
     private let capture: Capture
-    private let viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput
+    private var viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
@@ -67,6 +67,15 @@ final class OrdersListView: Screen {
             viewModel.title.observe(on: self) { [weak self] in self?.title.text = $0 }
             viewModel.items.observe(on: self) { [weak self] _ in self?.updateItems(viewModel.items.value) }
         }
+    }
+
+    /// Hands the view another view model, the way seed 004's reusable cell
+    /// does: unbind from the old one (`remove(observer:)`), bind the new.
+    func rebind(to newViewModel: any OrdersListViewModelInput & OrdersListViewModelOutput) {
+        viewModel.title.remove(observer: self)
+        viewModel.items.remove(observer: self)
+        viewModel = newViewModel
+        bind(to: newViewModel)
     }
 
     private func updateItems(_ items: [OrderRowViewModel]) {

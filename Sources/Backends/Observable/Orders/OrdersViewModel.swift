@@ -4,7 +4,9 @@ import Domain
 /// Where the orders list can lead, in seed 004's style: closures the screen's
 /// maker hands the view model.
 struct OrdersListViewModelActions {
-    let showOrderDetails: (Order) -> Void
+    /// Seed 004's form for a details screen that can change what it shows:
+    /// the second closure hands the changed order back to the list.
+    let showOrderDetails: (Order, _ didUpdate: @escaping (_ updated: Order) -> Void) -> Void
 }
 
 /// What the view calls.
@@ -76,7 +78,9 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
 
     func didSelectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        actions?.showOrderDetails(order)
+        actions?.showOrderDetails(order) { [weak self] updated in
+            self?.didRenameItem(at: index, to: updated.name)
+        }
     }
 
     func didRenameItem(at index: Int, to name: String) {
