@@ -35,7 +35,7 @@ final class OrderDetailsViewModel {
         order.name = name
         title.value = order.displayName
         details.value = order.detailsText
-        tracer.hop("didUpdate(_ updated:)", from: Self.self, toNamed: "OrdersListViewModelActions")
+        tracer.hop("didUpdate(_ updated:)", from: Self.self, toNamed: "OrdersListViewModel")
         didUpdate(order)
     }
 }
