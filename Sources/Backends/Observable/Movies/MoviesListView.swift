@@ -106,18 +106,22 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
 
     // MARK: Private
 
-    /// The table's reload: each drawn row is a reused cell filled with its
-    /// view model (the rows below the window have no cell, as in UIKit).
+    /// The table's reload, as a data source (`reloadData()`): each drawn
+    /// row is a reused cell filled with its view model, now, so that its
+    /// poster is asked for in this turn; the rows below the window have no
+    /// cell, as in UIKit, and are asked for only if read.
+    ///
+    /// - Complexity: O(1) in the rows loaded; at most `visibleRows` cells
+    ///   are filled.
     private func updateItems(_ items: [MoviesListItemViewModel]) {
-        outlets.list.reload(
-            items.indices.map { index in
-                guard index < ListWidget.visibleRows else {
-                    return ListWidget.Row(items[index].title, detail: items[index].year)
-                }
-                let cell = dequeueReusableCell(at: index)
-                cell.fill(with: items[index])
-                return cell.row
-            })
+        let drawn = (0..<min(items.count, ListWidget.visibleRows)).map { index in
+            let cell = dequeueReusableCell(at: index)
+            cell.fill(with: items[index])
+            return cell.row
+        }
+        outlets.list.reload(count: items.count) { index in
+            index < drawn.count ? drawn[index] : ListWidget.Row(items[index].title, detail: items[index].year)
+        }
         outlets.emptyDataLabel.isHidden = !viewModel.isEmpty
         outlets.loadMoreButton.isHidden = viewModel.isEmpty
         outlets.pageLabel.text = viewModel.pageInfo
