@@ -1,11 +1,12 @@
 // The `observable` backends: seed 004 (kudoleh/iOS-Clean-Architecture-MVVM).
 // A view model's outputs are `Observable`s; a view observes each with a
 // block capturing `[weak self]`; navigation goes through actions closures
-// owned by a flow coordinator that a DI container makes. Two variants, one
+// owned by a flow coordinator that a DI container makes. Three variants, one
 // module: `observable` is built on the repository's `Observable` (many
 // observers, `remove(observer:)`), `observable-article` on the article's
-// simplified one (one closure, the last observer wins). Everything but the
-// `Observable` they are made of is the same code.
+// simplified one (one closure, the last observer wins), `observable-main` on
+// the repository's older one (every delivery hopped to the main queue).
+// Everything but the `Observable` they are made of is the same code.
 // May import: Domain, BindingKit.
 public import BindingKit
 import Domain

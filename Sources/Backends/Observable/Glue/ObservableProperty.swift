@@ -1,8 +1,8 @@
 import BindingKit
 
 /// A view model's output as its views use it: `value`, `observe(on:)` and
-/// `remove(observer:)` — the repository's API, which both forms answer, so
-/// that one set of view models and views runs on either.
+/// `remove(observer:)` — the repository's API, which every form answers, so
+/// that one set of view models and views runs on any of them.
 ///
 /// The playground's addition: seed 004 has one class, not a protocol. The
 /// view models declare `any ObservableProperty<…>` where the repository
