@@ -12,7 +12,7 @@ public import BindingKit
 import Domain
 
 /// Seed 004's approach, behind the playground's backend contract, in one of
-/// its two forms.
+/// its three forms.
 public struct ObservableBackend: BindingBackend {
     /// Which of seed 004's `Observable`s the screens are built on.
     public enum Variant: Sendable {
