@@ -182,6 +182,24 @@ import Testing
         #expect(cell.posterImage == (hearsOldRow ? "Star Wars, re-cut" : "Alien, 92 px wide"))
     }
 
+    /// Cells that forget `remove(observer:)` draw the same movies screens as careful ones: in the shipped flows no old row changes after its cell is reused.
+    @Test func forgettingRemoveOnReuseDoesNotShowOnScreen() throws {
+        let careful = TestApp(backend: ObservableBackend())
+        let naive = TestApp(backend: ObservableBackend.forgettingRemoveOnReuse())
+        let actions: [UserAction] = [
+            .movies(.search("star wars")), .movies(.more), .movies(.search("alien")), .movies(.recent(row: nil)),
+            .movies(.recent(row: 0)),
+        ]
+        for action in actions {
+            try careful.perform(action)
+            try naive.perform(action)
+            careful.drain()
+            naive.drain()
+            #expect(naive.screen == careful.screen, "\(action)")
+        }
+        #expect(naive.rows() == ["Alien", "Aliens"])
+    }
+
     /// A drawn row's poster is loaded after the row is shown, a main-queue turn later, without moving the clock.
     @Test func postersArriveAfterTheRowsAreShown() throws {
         let app = TestApp(backend: ObservableBackend())
