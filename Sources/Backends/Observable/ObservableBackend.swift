@@ -86,7 +86,7 @@ public struct ObservableBackend: BindingBackend {
 
     public var traits: [BackendTrait] {
         let laterTurn = BackendTrait.deliversAnswersOnLaterTurn(
-            reason: "the view models handle every answer of the data layer in mainQueue.async (seed 004's injected "
+            reason: "the view models handle every answer of the data layer in mainQueue.async (the repository's injected "
                 + "DispatchQueueType, here the virtual main queue), so what they set then reaches the views a turn "
                 + "after the answer; what they set for the user's input is delivered at once")
         switch variant {
