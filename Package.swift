@@ -50,6 +50,9 @@ let package = Package(
             name: "AssociatedBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Associated", swiftSettings: strict),
         .target(
+            name: "EventBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Event", swiftSettings: strict),
+        .target(
             name: "ObservableBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observable", swiftSettings: strict),
         .target(
@@ -66,7 +69,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
-                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "ObservableBackend",
+                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
                 "ObservationBackend",
             ],
             swiftSettings: strict),
@@ -79,8 +82,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend", "AssociatedBackend",
-                "ObservableBackend", "ObservationBackend",
+                "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
+                "AssociatedBackend", "EventBackend", "ObservableBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -108,7 +111,7 @@ let package = Package(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],
             path: "Tests/Benchmarks/CatalogBench", swiftSettings: strict),
         .executableTarget(
-            name: "binding-bench", dependencies: ["OutputBackend", "ObservableBackend", "BindingKit"],
+            name: "binding-bench", dependencies: ["OutputBackend", "EventBackend", "ObservableBackend", "BindingKit"],
             path: "Tests/Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,13 @@ public final class Tracer {
         public let to: String
         public let message: String
         public let delivery: Delivery
+        /// The hop's place in the order it really happened (every hop of a
+        /// tracer counts, recorded or not). It differs from its place in
+        /// `hops` only inside an unordered round (see `unordered(_:)`).
+        public let sequence: Int
+        /// The first hop of one delivery of a round whose order the approach
+        /// leaves unspecified: a display should say so.
+        public internal(set) var unordered = false
     }
 
     /// One widget property set, and whether it changed anything.
@@ -70,7 +77,39 @@ public final class Tracer {
         hops.append(
             Hop(
                 time: scheduler.now, turn: scheduler.turn, from: from, to: to ?? "nil",
-                message: message, delivery: delivery))
+                message: message, delivery: delivery, sequence: hopCount - 1))
+    }
+
+    /// Runs one round of deliveries that the approach makes in no defined
+    /// order (seed 001's `Event` calls the handlers of a dictionary), and
+    /// records their hops so that the trace reads the same on every run.
+    ///
+    /// Each delivery's hops (its own and those it causes) stay together as a
+    /// block; the blocks are recorded sorted by their hops' text, their first
+    /// hops marked `unordered`. The real order is kept in `Hop.sequence`. A
+    /// round of fewer than two deliveries has an order, and is left as it is.
+    ///
+    /// - Complexity: O(*b* log *b*) comparisons for *b* blocks, plus moving
+    ///   the round's hops once.
+    public func unordered(_ deliveries: [() -> Void]) {
+        let start = hops.count
+        var blocks: [Range<Int>] = []
+        for deliver in deliveries {
+            let first = hops.count
+            deliver()
+            if hops.count > first { blocks.append(first..<hops.count) }
+        }
+        // Nothing to order, or a drain in between: leave the hops as they came.
+        guard blocks.count > 1, hops.count >= start, blocks.first?.lowerBound == start else { return }
+        let sorted = blocks.map { Array(hops[$0]) }.sorted { lhs, rhs in
+            lhs.lexicographicallyPrecedes(rhs) { $0.orderKey.lexicographicallyPrecedes($1.orderKey) }
+        }
+        var round: [Hop] = []
+        for var block in sorted {
+            block[0].unordered = true
+            round += block
+        }
+        hops.replaceSubrange(start..<hops.count, with: round)
     }
 
     /// Records that a widget property was set; `redundant` when to the same value.
@@ -90,4 +129,10 @@ public final class Tracer {
         }
         return (hops, updates)
     }
+}
+
+extension Tracer.Hop {
+    /// What orders the blocks of an unordered round: what a reader sees of
+    /// a hop, never when it happened.
+    fileprivate var orderKey: [String] { [to, message, from, delivery.rawValue] }
 }

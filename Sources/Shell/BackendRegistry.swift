@@ -1,6 +1,7 @@
 import AssociatedBackend
 public import BindingKit
 import DelegateBackend
+import EventBackend
 import EventEnumBackend
 import ObservableBackend
 import ObservationBackend
@@ -16,6 +17,7 @@ public enum BackendRegistry {
         EventEnumBackend(),
         OutputBackend(),
         AssociatedBackend(),
+        EventBackend(),
         ObservableBackend(),
         ObservableBackend(.article),
         ObservableBackend(.mainQueue),

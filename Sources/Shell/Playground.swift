@@ -267,7 +267,10 @@ public final class Playground {
             case .queued: ["(main queue, turn \(hop.turn))"]
             case .dropped: ["(dropped: no listener)"]
             }
-        let fields = ["  · \(prefix)\(hop.from) → \(hop.to)", hop.message] + delivery
+        // One delivery of a round the approach runs in no defined order: the
+        // tracer recorded the round sorted, so that it reads the same every run.
+        let order = hop.unordered ? ["(unordered)"] : []
+        let fields = ["  · \(prefix)\(hop.from) → \(hop.to)", hop.message] + delivery + order
         return ScreenRenderer.wrapping(fields, width: columns, indent: 6).map(style.cyan)
     }
 }

@@ -1,0 +1,31 @@
+// The `event` backend: seed 001's second half (Tinkoff, 2020). Seed 001's
+// own `Weak<T>` and `Event<Args>` (handlers in a dictionary keyed by the
+// subscriber's identity) and its `@Observable` property wrapper, whose
+// projection `$property` is an event: a view subscribes to the properties it
+// draws, and each set reaches their subscribers, in the dictionary's order.
+// Seed 002's container subscribes to the loading and error properties itself.
+// May import: Domain, BindingKit.
+public import BindingKit
+
+/// The `Event<Args>` + `@Observable` approach, behind the playground's backend contract.
+public struct EventBackend: BindingBackend {
+    public init() {}
+
+    public let info = BackendInfo(
+        id: "event",
+        summary: "Event<Args> handler dictionary, @Observable `$property.subscribe(self)`",
+        article: "Tinkoff: Доступный MVVM на хакнутых экстеншенах",
+        year: 2020)
+
+    public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
+        let viewModel = OrdersVM(world: world)
+        let content = OrdersVC(viewModel: viewModel, world: world, navigator: navigator)
+        let container = ContainerView(content: content, world: world)
+        container.subscribe(loading: viewModel.$isLoading, showsSpinner: { $0 }, error: viewModel.$error)
+        return container
+    }
+
+    public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
+        MoviesSearchFlowCoordinator(world: world, navigator: navigator).start()
+    }
+}

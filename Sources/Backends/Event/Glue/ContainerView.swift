@@ -1,0 +1,44 @@
+import BindingKit
+
+/// Seed 002's container: a spinner and an alert around a content view. It
+/// subscribes to two of the content's view model's events itself — one more
+/// subscriber in their dictionaries, next to the content view.
+final class ContainerView: Screen {
+    let spinner: Spinner
+    let alert: Alert
+    private let content: any Screen
+    private let tracker: LiveObjects.Token
+
+    init(content: any Screen, world: World) {
+        self.content = content
+        self.spinner = Spinner(tracer: world.tracer)
+        self.alert = Alert(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    var title: Label { content.title }
+    var widgets: [any Widget] { [spinner] + content.widgets + [alert] }
+
+    func viewDidLoad() { content.viewDidLoad() }
+
+    /// Listens to a view model's loading state and error text (seed 004's
+    /// `loading` and `error` observables).
+    ///
+    /// - Parameters:
+    ///   - showsSpinner: whether a loading state covers the whole screen.
+    func subscribe<Loading>(
+        loading: Event<Loading>, showsSpinner: @escaping (Loading) -> Bool, error: Event<String>
+    ) {
+        loading.subscribe(self) { this, loading in
+            if showsSpinner(loading) {
+                this.spinner.startAnimating()
+            } else {
+                this.spinner.stopAnimating()
+            }
+        }
+        error.subscribe(self) { this, error in
+            guard !error.isEmpty else { return }
+            this.alert.present(title: "Error", message: error)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Seed 001's .NET-style event: any number of subscribers, held weakly, one
+/// handler each, kept in a dictionary keyed by the subscriber's identity.
+///
+/// What the dictionary means, and the playground shows: a subscriber that
+/// subscribes again replaces its handler; one that dies is skipped and
+/// dropped silently; and the handlers run in the dictionary's order, which
+/// is not the order of subscription and changes from run to run (hash
+/// seeds, addresses). Nothing is delivered on subscribe.
+final class Event<Args> {
+    /// The subscribers and their handlers.
+    private var handlers: [Weak<AnyObject>: (Args) -> Void] = [:]
+    /// Where the deliveries are traced: the playground's addition, set by
+    /// `traceEvents(of:to:)`; nil, the event is the article's, hop for hop.
+    var trace: EventTrace?
+
+    /// Subscribes `subscriber`, or replaces its handler if it is subscribed.
+    /// Dead subscribers are swept out first: the only place they are removed.
+    ///
+    /// - Parameters:
+    ///   - handler: gets the live subscriber, so it needs no `[weak self]`.
+    /// - Complexity: O(*n*) in the subscribers, for the sweep.
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void
+    ) {
+        let key = Weak<AnyObject>(subscriber)
+        handlers = handlers.filter { $0.key.isAlive }
+        handlers[key] = { [weak subscriber] args in
+            guard let subscriber else { return }
+            handler(subscriber, args)
+        }
+    }
+
+    func unsubscribe(_ subscriber: AnyObject) {
+        handlers[Weak<AnyObject>(subscriber)] = nil
+    }
+
+    /// Runs the handler of every live subscriber, in the dictionary's order,
+    /// on a snapshot: a handler that subscribes or unsubscribes changes the
+    /// next round, not this one. Dead entries are skipped and kept.
+    ///
+    /// - Complexity: O(*n*) in the subscribers, live or dead: the snapshot
+    ///   is a filtered copy of the dictionary.
+    func raise(_ args: Args) {
+        let aliveHandlers = handlers.filter { $0.key.isAlive }
+        guard let trace else {
+            aliveHandlers.forEach { $0.value(args) }
+            return
+        }
+        trace.round(
+            deliveries: aliveHandlers.map { key, handler in (key.value, { handler(args) }) },
+            skipped: handlers.count - aliveHandlers.count)
+    }
+
+    /// How many entries the dictionary holds, dead ones included.
+    var entryCount: Int { handlers.count }
+}
+
+extension Event where Args == Void {
+    func subscribe<Subscriber: AnyObject>(_ subscriber: Subscriber, handler: @escaping (Subscriber) -> Void) {
+        subscribe(subscriber) { this, _ in handler(this) }
+    }
+
+    func raise() { raise(()) }
+}
