@@ -29,3 +29,51 @@ import Testing
         #expect(tracer.drain().hops.isEmpty)
     }
 }
+
+@Suite struct TracerUnorderedTests {
+    /// An unordered round is recorded sorted by what its hops say, each delivery's own hops kept with it, its first hops marked; `sequence` keeps the real order.
+    @Test func aRoundIsRecordedSortedWithItsRealOrderKept() {
+        let tracer = Tracer(scheduler: VirtualScheduler())
+        tracer.hop("before", from: "VM", to: "View")
+        tracer.unordered([
+            {
+                tracer.hop("$x", from: "VM", to: "ListView")
+                tracer.hop("reload", from: "ListView", to: "Cell")
+            },
+            { tracer.hop("$x", from: "VM", to: "Container") },
+        ])
+        tracer.hop("after", from: "VM", to: "View")
+        let hops = tracer.drain().hops
+        #expect(hops.map(\.message) == ["before", "$x", "$x", "reload", "after"])
+        #expect(hops.map(\.to) == ["View", "Container", "ListView", "Cell", "View"])
+        #expect(hops.map(\.unordered) == [false, true, true, false, false])
+        #expect(hops.map(\.sequence) == [0, 3, 1, 2, 4])
+    }
+
+    /// A round of one delivery has an order: nothing is marked.
+    @Test func aRoundOfOneIsNotMarked() {
+        let tracer = Tracer(scheduler: VirtualScheduler())
+        tracer.unordered([{ tracer.hop("$x", from: "VM", to: "View") }])
+        #expect(tracer.drain().hops.map(\.unordered) == [false])
+    }
+
+    /// Rounds inside a delivery are sorted within it, so that the whole trace is the same for any real order.
+    @Test func nestedRoundsSortInsideTheirDelivery() {
+        func trace(reversed: Bool) -> [String] {
+            let tracer = Tracer(scheduler: VirtualScheduler())
+            func round(_ names: [String], inner: Bool) -> [() -> Void] {
+                let deliveries = names.map { name in
+                    {
+                        tracer.hop("$x", from: "VM", to: name)
+                        if !inner { tracer.unordered(round(["\(name).b", "\(name).a"], inner: true)) }
+                    }
+                }
+                return reversed ? deliveries.reversed() : deliveries
+            }
+            tracer.unordered(round(["B", "A"], inner: false))
+            return tracer.drain().hops.map(\.to)
+        }
+        #expect(trace(reversed: false) == ["A", "A.a", "A.b", "B", "B.a", "B.b"])
+        #expect(trace(reversed: true) == trace(reversed: false))
+    }
+}

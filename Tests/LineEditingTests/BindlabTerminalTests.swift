@@ -18,7 +18,7 @@ import Testing
     /// Tab completes a subcommand and a backend name.
     @Test func tabCompletesArguments() throws {
         let run = try DemoRun(program: "bindlab")
-        try run.terminal.type(":use ev\t\r")
+        try run.terminal.type(":use event-\t\r")  // `ev` is `event` or `event-enum`
         try run.terminal.expect("using event-enum")
         try run.terminal.expect("bindlab(event-enum)>")
     }

@@ -7,23 +7,25 @@
 // (`observable-article`), and Swift's Observation (`observation`): a set with
 // no tracker, and a set that fires `withObservationTracking`'s `onChange`
 // followed by the re-registration, with and without the main-queue hop the
-// backend's render loop adds. Run it in release:
+// backend's render loop adds, and the Tinkoff article's `Event.raise` with 1,
+// 10 and 100 subscribers (`event`). Run it in release:
 //
 //     swift run -c release binding-bench [--quick]
 //
-// `Output`, `Observable` and `ArticleObservable` are the backends' own
-// classes (public for this); the other mechanisms
+// `Output`, `Observable`, `ArticleObservable` and `Event` are the backends'
+// own classes (public for this); the other mechanisms
 // are a few lines each, copied here in the backends' shape, because exposing
 // the backends' view models would be worse. Each figure is the median of
 // several runs; the optimiser is kept honest by receivers that are
 // `@inline(never)`, reached through existentials and closures built in
 // `@inline(never)` factories, with payloads that vary per event and a
 // checksum that is printed and checked at the end.
-// May import: OutputBackend, ObservableBackend, BindingKit (for the virtual
-// main queue), Observation. (Observation's `Observable` and the
+// May import: OutputBackend, ObservableBackend, EventBackend, BindingKit (for
+// the virtual main queue), Observation. (Observation's `Observable` and the
 // `observable` backend's share a name: the bench names the latter through
 // `KudolehObservable`.)
 import BindingKit
+import EventBackend
 import Observation
 import ObservableBackend
 import OutputBackend
@@ -191,6 +193,15 @@ final class ObservationSender {
     }
 }
 
+/// The Tinkoff article's `Event` with `subscribers` views, each subscribed
+/// the article's way: `event.subscribe(view) { this, event in this.handle(event: event) }`.
+final class EventViewModel {
+    let changed = Event<ViewModelEvent>()
+
+    @inline(never)
+    func send(_ count: Int) { changed.raise(.items(count: count)) }
+}
+
 // MARK: - Factories the optimiser cannot see through
 
 @inline(never) func makeView() -> View { View() }
@@ -213,6 +224,14 @@ final class ObservationSender {
     let viewModel = OutputViewModel()
     for view in views {
         viewModel.output.handlers.append({ [weak view] event in view?.handle(event: event) })
+    }
+    return viewModel
+}
+
+@inline(never) func makeEvent(_ views: [View]) -> EventViewModel {
+    let viewModel = EventViewModel()
+    for view in views {
+        viewModel.changed.subscribe(view) { this, event in this.handle(event: event) }
     }
     return viewModel
 }
@@ -369,6 +388,17 @@ let cases: [Case] =
             return withExtendedLifetime(view) { view.total }
         }
     ]
+    + [1, 10, 100].map { subscribers in
+        Case(
+            name: "Event.raise, \(subscribers) subscriber\(subscribers == 1 ? "" : "s") (event)", fanOut: subscribers,
+            sends: events / subscribers
+        ) { sends in
+            let views = (0..<subscribers).map { _ in makeView() }
+            let viewModel = makeEvent(views)
+            sendLoop(sends) { viewModel.send($0) }
+            return withExtendedLifetime(views) { views.reduce(0) { $0 &+ $1.total } }
+        }
+    }
 
 print("binding-bench: nanoseconds per delivered event, median of \(runs) runs\(quick ? " (--quick)" : "")")
 print("")

@@ -6,12 +6,18 @@
 /// dropped silently; and the handlers run in the dictionary's order, which
 /// is not the order of subscription and changes from run to run (hash
 /// seeds, addresses). Nothing is delivered on subscribe.
-final class Event<Args> {
+///
+/// Public (with `subscribe`, `unsubscribe` and `raise`, the only public API
+/// of this module besides the backend) so that `binding-bench` measures
+/// this very class.
+public final class Event<Args> {
     /// The subscribers and their handlers.
     private var handlers: [Weak<AnyObject>: (Args) -> Void] = [:]
     /// Where the deliveries are traced: the playground's addition, set by
     /// `traceEvents(of:to:)`; nil, the event is the article's, hop for hop.
     var trace: EventTrace?
+
+    public init() {}
 
     /// Subscribes `subscriber`, or replaces its handler if it is subscribed.
     /// Dead subscribers are swept out first: the only place they are removed.
@@ -19,7 +25,7 @@ final class Event<Args> {
     /// - Parameters:
     ///   - handler: gets the live subscriber, so it needs no `[weak self]`.
     /// - Complexity: O(*n*) in the subscribers, for the sweep.
-    func subscribe<Subscriber: AnyObject>(
+    public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void
     ) {
         let key = Weak<AnyObject>(subscriber)
@@ -30,7 +36,7 @@ final class Event<Args> {
         }
     }
 
-    func unsubscribe(_ subscriber: AnyObject) {
+    public func unsubscribe(_ subscriber: AnyObject) {
         handlers[Weak<AnyObject>(subscriber)] = nil
     }
 
@@ -40,7 +46,7 @@ final class Event<Args> {
     ///
     /// - Complexity: O(*n*) in the subscribers, live or dead: the snapshot
     ///   is a filtered copy of the dictionary.
-    func raise(_ args: Args) {
+    public func raise(_ args: Args) {
         let aliveHandlers = handlers.filter { $0.key.isAlive }
         guard let trace else {
             aliveHandlers.forEach { $0.value(args) }
@@ -56,9 +62,9 @@ final class Event<Args> {
 }
 
 extension Event where Args == Void {
-    func subscribe<Subscriber: AnyObject>(_ subscriber: Subscriber, handler: @escaping (Subscriber) -> Void) {
+    public func subscribe<Subscriber: AnyObject>(_ subscriber: Subscriber, handler: @escaping (Subscriber) -> Void) {
         subscribe(subscriber) { this, _ in handler(this) }
     }
 
-    func raise() { raise(()) }
+    public func raise() { raise(()) }
 }

@@ -68,7 +68,6 @@ final class MoviesListView: Screen {
         title.text = viewModel.screenTitle
         searchField.placeholder = viewModel.searchBarPlaceholder
         emptyDataLabel.text = viewModel.emptyDataTitle
-        emptyDataLabel.isHidden = !viewModel.isEmpty
         viewModel.$items.subscribe(self) { this, items in this.update(items: items) }
         viewModel.$loading.subscribe(self) { this, loading in this.update(loading: loading) }
         viewModel.$query.subscribe(self) { this, query in this.searchField.text = query }
