@@ -57,6 +57,10 @@ public enum BackendTrait: Hashable, Sendable {
     /// then its content) only the content hears what both observe: the
     /// movies screen's full-screen spinner never shows.
     case lastObserverWins(reason: String)
+    /// One change reaches several listeners in an order the approach leaves
+    /// unspecified (a dictionary's), which may differ from run to run: the
+    /// trace records such a round sorted and marks it (`Tracer.unordered`).
+    case deliversInNoDefinedOrder(reason: String)
 }
 
 /// One binding approach: builds each screen's views and view models, wired

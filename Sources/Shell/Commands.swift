@@ -255,14 +255,20 @@ extension Shell {
             shell.say("network: latency \(network.latency) ms, failures \(network.failureMode.rawValue)")
         },
         Command(
-            ":trace", .playground, usage: [":trace on|off"],
+            ":trace", .playground, usage: [":trace on|off|raw"],
             summary: "show each binding hop: who told whom what, and when",
-            arguments: ["on", "off"]
+            details: """
+                A round the approach delivers in no defined order (the event backend's dictionary of
+                handlers) is marked (unordered) and listed sorted, so that it reads the same every run;
+                raw lists it in the order it really ran this time.
+                """,
+            arguments: ["on", "off", "raw"]
         ) { shell, words throws(ShellError) in
-            guard words.count == 1, words[0] == "on" || words[0] == "off" else {
-                throw Shell.command(named: ":trace")!.misuse("say on or off")
+            guard words.count == 1, ["on", "off", "raw"].contains(words[0]) else {
+                throw Shell.command(named: ":trace")!.misuse("say on, off or raw")
             }
-            shell.playground.tracing = words[0] == "on"
+            shell.playground.tracing = words[0] != "off"
+            shell.playground.tracesRealOrder = words[0] == "raw"
             shell.say("trace \(words[0])")
         },
         timelineCommand,

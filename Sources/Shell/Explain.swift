@@ -44,6 +44,8 @@ extension Shell {
                     lines.append("  delivers the data layer's answers a main-queue turn later: \(reason)")
                 case .replaysOnLaterTurn(let reason):
                     lines.append("  replays a main-queue turn later: \(reason)")
+                case .deliversInNoDefinedOrder(let reason):
+                    lines.append("  delivers in no defined order: \(reason)")
                 }
             }
             lines.append(

@@ -27,6 +27,9 @@ public final class Playground {
     /// Whether hops are shown as they happen. They are recorded either way,
     /// for `:timeline`.
     var tracing = false
+    /// Whether hops are shown in the order they really happened (`:trace
+    /// raw`), rather than with unordered rounds sorted (see `Tracer.unordered`).
+    var tracesRealOrder = false
     /// The last screen action and what it did on each lane, for `:timeline`.
     private(set) var lastAction: (command: String, settled: [Settled])?
     /// Asked now and then while the clock runs: has the user pressed Ctrl-C?
@@ -203,7 +206,7 @@ public final class Playground {
             lines.append(style.dim("[\(time) ms]"))
             for entry in settled {
                 for frame in entry.frames where frame.time == time {
-                    lines += frame.hops.flatMap { format($0, lane: several ? entry.lane.id : nil, style: style) }
+                    lines += shown(frame.hops).flatMap { format($0, lane: several ? entry.lane.id : nil, style: style) }
                 }
             }
         }
@@ -236,7 +239,7 @@ public final class Playground {
             var changed = false
             for (index, entry) in settled.enumerated() {
                 for frame in entry.frames where frame.time == time {
-                    for hop in frame.hops {
+                    for hop in shown(frame.hops) {
                         lines += format(hop, lane: several ? entry.lane.id : nil, style: style)
                     }
                     if let screen = frame.screen {
@@ -255,6 +258,11 @@ public final class Playground {
     private func columns(_ blocks: [(String, [String])], style: Style) -> [String] {
         guard blocks.count > 1 else { return blocks.first?.1 ?? [] }
         return ScreenRenderer.columns(blocks.map { (caption: $0.0, lines: $0.1) }, layout: layout)
+    }
+
+    /// The hops in the order to show: as recorded, or as they really ran.
+    private func shown(_ hops: [Tracer.Hop]) -> [Tracer.Hop] {
+        tracesRealOrder ? hops.sorted { $0.sequence < $1.sequence } : hops
     }
 
     /// One hop as a line of the trace; a hop wider than the terminal goes on

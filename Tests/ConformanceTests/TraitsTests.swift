@@ -81,13 +81,27 @@ import Testing
         #expect(declared == !spinning, "\(backend.info.id): the spinner \(spinning ? "turns" : "stays still")")
     }
 
+    /// A backend declares delivery in no defined order exactly when a movies
+    /// search, whose loading state the list and the container both show,
+    /// reaches them in a round its trace marks unordered.
+    @Test(arguments: backends)
+    func unorderedDeliveryIsDeclaredExactlyWhenItHappens(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        let unordered = app.world.tracer.drain().hops.filter(\.unordered).count
+        let declared = backend.traits.contains { if case .deliversInNoDefinedOrder = $0 { true } else { false } }
+        #expect(declared == (unordered > 0), "\(backend.info.id): \(unordered) hops in unordered rounds")
+    }
+
     /// Every declared trait gives its reason, for `:explain` and the docs.
     @Test(arguments: backends)
     func traitsExplainThemselves(backend: any BindingBackend) {
         for trait in backend.traits {
             switch trait {
             case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason), .lastObserverWins(let reason),
-                .deliversAnswersOnLaterTurn(let reason), .replaysOnLaterTurn(let reason):
+                .deliversAnswersOnLaterTurn(let reason), .replaysOnLaterTurn(let reason),
+                .deliversInNoDefinedOrder(let reason):
                 #expect(reason.count > 20)
             case .keepsAliveAfterRelease(let classes, let reason):
                 #expect(!classes.isEmpty)

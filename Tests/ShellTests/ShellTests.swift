@@ -189,4 +189,18 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         let beforeTimeline = try #require(text.components(separatedBy: "last action:").first)
         #expect(!beforeTimeline.contains("didReceive(items: 100)"), "without :trace, the load shows no hops")
     }
+
+    /// `:trace on` lists an unordered round sorted, the same every time; `:trace raw` shows the order it really ran, which changes.
+    @Test func traceRawShowsTheRealOrderOfAnUnorderedRound() throws {
+        func firstListeners(_ mode: String) throws -> Set<String> {
+            let searches = Array(repeating: [":reset", "movies search star wars"], count: 20).flatMap { $0 }
+            let (text, _) = try transcript([":trace \(mode)"] + searches, backends: "event")
+            let lines = text.split(separator: "\n").filter { $0.contains("$loading  (unordered)") }
+            #expect(lines.count == 80)
+            // Each round is two lines; keep who heard first.
+            return Set(stride(from: 0, to: lines.count, by: 2).map { String(lines[$0]) })
+        }
+        #expect(try firstListeners("on") == ["  · MoviesListViewModel → ContainerView  $loading  (unordered)"])
+        #expect(try firstListeners("raw").count == 2, "40 rounds, always in the same order")
+    }
 }

@@ -17,6 +17,13 @@ public struct EventBackend: BindingBackend {
         article: "Tinkoff: Доступный MVVM на хакнутых экстеншенах",
         year: 2020)
 
+    public let traits: [BackendTrait] = [
+        .deliversInNoDefinedOrder(
+            reason: "an event keeps its handlers in a dictionary keyed by the subscriber: two views of one"
+                + " property (the movies list and the container, on `$loading`) hear it in hash order,"
+                + " not subscription order, and not the same order from run to run")
+    ]
+
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
         let viewModel = OrdersVM(world: world)
         let content = OrdersVC(viewModel: viewModel, world: world, navigator: navigator)

@@ -127,7 +127,7 @@ extension Shell {
         if network.latency != NetworkConditions.defaultLatency { setup.append(":net latency \(network.latency)ms") }
         if network.failureMode != .off { setup.append(":net fail \(network.failureMode.rawValue)") }
         if playground.clockMode != .auto { setup.append(":clock \(playground.clockMode.rawValue)") }
-        if playground.tracing { setup.append(":trace on") }
+        if playground.tracing { setup.append(playground.tracesRealOrder ? ":trace raw" : ":trace on") }
         for line in setup {
             recorder.begin(line)
             perform(line)
