@@ -219,4 +219,51 @@ import Testing
         }
         #expect(failures == 0)
     }
+
+    // MARK: The experiments' subject
+
+    /// Binding a view again replaces its handlers: no entry more, one delivery per change.
+    @Test func bindingAgainReplacesInsteadOfDoubling() throws {
+        let app = TestApp(backend: EventBackend())
+        let subject = try EventBackend().makeProbeSubject(in: app.world)
+        let view = try subject.attachView(in: app.world, wiring: .recommended)
+        app.drain()
+        let before = subject.registrations
+        try subject.bindAgain(view)
+        #expect(subject.registrations == before)
+        _ = app.world.tracer.drain()
+        try subject.change(.rename(row: 1, to: "Gift"))
+        #expect(app.world.tracer.drain().hops.filter { $0.message == "$orders" }.count == 1)
+    }
+
+    /// A view gone leaves its entries behind until the next subscribe; its handlers are never run, even `unowned` ones.
+    @Test func aGoneViewLeavesEntriesThatNeverRun() throws {
+        let app = TestApp(backend: EventBackend())
+        let subject = try EventBackend().makeProbeSubject(in: app.world)
+        var view: (any Screen)? = try subject.attachView(in: app.world, wiring: .unownedSelf)
+        app.drain()
+        let registrations = subject.registrations
+        view = nil
+        #expect(view == nil && app.world.alive.live("OrdersVC") == 0)
+        #expect(subject.registrations == registrations)
+        _ = app.world.tracer.drain()
+        try subject.change(.rename(row: 1, to: "Gift"))  // would crash if an unowned handler ran
+        let hops = app.world.tracer.drain().hops.filter { $0.message == "$orders" }
+        #expect(hops.map(\.delivery) == [.dropped])
+        _ = try subject.attachView(in: app.world, wiring: .recommended)
+        #expect(subject.registrations == registrations, "the new view's subscribe swept the dead entries out")
+    }
+
+    /// A handler that uses the view instead of `this` keeps it alive: the view model's event holds it.
+    @Test func aStrongCaptureOfTheViewKeepsItAlive() throws {
+        let app = TestApp(backend: EventBackend())
+        var subject: (any ProbeSubject)? = try EventBackend().makeProbeSubject(in: app.world)
+        _ = try subject?.attachView(in: app.world, wiring: .strongSelf)
+        _ = try subject?.attachView(in: app.world, wiring: .recommended)
+        app.drain()
+        #expect(app.world.alive.live("OrdersVC") == 1)
+        subject = nil
+        #expect(app.world.alive.live("OrdersVC") == 1)
+        #expect(app.world.alive.live("OrdersVM") == 1, "view and view model hold each other")
+    }
 }

@@ -15,13 +15,11 @@ struct EventTrace {
 
     /// Runs one raise's deliveries through the tracer, which records them as
     /// a round of no defined order (the dictionary's) and shows them sorted.
-    /// A raise that reaches nobody alive shows as dropped, once per dead
-    /// entry it skipped (or once, when the event has no entry at all).
+    /// Each dead entry the raise skipped shows as dropped first (a dead weak
+    /// box), and so does a raise of an event nobody ever subscribed to.
     func round(deliveries: [(subscriber: AnyObject?, deliver: () -> Void)], skipped: Int) {
-        if deliveries.isEmpty {
-            for _ in 0..<max(skipped, 1) { tracer.hop(name, from: source, to: nil) }
-            return
-        }
+        let dropped = deliveries.isEmpty && skipped == 0 ? 1 : skipped
+        for _ in 0..<dropped { tracer.hop(name, from: source, to: nil) }
         tracer.unordered(
             deliveries.map { subscriber, deliver in
                 {

@@ -1,13 +1,9 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation: closures the flow coordinator hands the view model,
-/// so that it can ask for another screen without knowing the navigator.
-struct MoviesListViewModelActions {
-    let showMovieDetails: (Movie) -> Void
-    let showMovieQueriesSuggestions: (_ didSelect: @escaping (MovieQuery) -> Void) -> Void
-    let closeMovieQueriesSuggestions: () -> Void
-}
+/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
+/// the suggestions list gets a `didSelect` closure.
+typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
 /// What the view calls (seed 004's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
@@ -35,13 +31,11 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     @Observable private(set) var loading: MoviesListViewModelLoading?
     @Observable private(set) var query = ""
     @Observable private(set) var error = ""
-    var isEmpty: Bool { items.isEmpty }
-    /// "Page 1 of 3", or "" while there are no items. Read from the pages,
-    /// not `items`: the list reads it while `$items` is being raised, that
-    /// is inside the write to `items` (see `Observable`).
-    var pageInfo: String {
-        pages.movies.isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
-    }
+    var isEmpty: Bool { search.isEmpty }
+    /// "Page 1 of 3", or "" while there are no items. The list reads it while
+    /// `$items` is being raised, that is inside the write to `items` (see
+    /// `Observable`): it comes from the search, never from `items`.
+    var pageInfo: String { search.pageInfo }
     let screenTitle = "Movies"
     let emptyDataTitle = "Search results"
     /// The alert's title; the container titles every alert "Error", this same word.
@@ -50,9 +44,9 @@ final class MoviesListViewModel: MoviesListViewModelInput {
 
     // MARK: Pagination
 
-    /// Seed 004's `currentPage`, `totalPageCount`, `hasMorePages`, `nextPage`
-    /// and the pages loaded so far, kept by BindingKit's `MoviesPages`.
-    private var pages = MoviesPages()
+    /// Seed 004's search sequence and pagination, BindingKit's: this view
+    /// model calls it and sets its `@Observable` outputs from its answers.
+    private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
@@ -78,24 +72,21 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     func viewDidLoad() {}
 
     func didSearch(query: String) {
-        guard !query.isEmpty else { return }
-        update(movieQuery: MovieQuery(query: query))
+        load(search.search(query: query))
     }
 
     func didLoadNextPage() {
-        guard pages.hasMorePages, loading == nil else { return }
-        load(movieQuery: MovieQuery(query: query), loading: .nextPage)
+        load(search.loadNextPage())
     }
 
     func didSelectItem(at index: Int) {
-        let movies = pages.movies
-        guard movies.indices.contains(index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+        guard let movie = search.movie(at: index) else { return }
+        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
     }
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        if loading != nil { loading = nil }
+        if search.cancel() { loading = nil }
     }
 
     func showQueriesSuggestions() {
@@ -115,46 +106,29 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     /// A recent query was picked: the suggestions close and the query is searched.
     private func didSelectRecentQuery(_ movieQuery: MovieQuery) {
         closeQueriesSuggestions()
-        update(movieQuery: movieQuery)
+        load(search.search(movieQuery))
     }
 
-    private func update(movieQuery: MovieQuery) {
-        resetPages()
-        load(movieQuery: movieQuery, loading: .fullScreen)
-    }
-
-    private func resetPages() {
-        pages.reset()
-        items.removeAll()
-    }
-
-    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
-        self.loading = loading
-        query = movieQuery.query
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
-        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
+    /// Sets the outputs a step of the search changed, each set raising its
+    /// event, then asks for its page (seed 004's `load(movieQuery:loading:)`).
+    private func load(_ request: MoviesSearch.Request?) {
+        guard let request else { return }
+        if request.isNewSearch { items.removeAll() }
+        loading = request.loading
+        query = request.query
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case .success(let page): appendPage(page)
-            case .failure(let error): handle(error: error)
+            switch search.receive(result) {
+            case .page(let update): update.apply(to: &items)
+            case .failure(let message): error = message
             }
-            self.loading = nil
+            loading = search.loading
         }
-    }
-
-    private func appendPage(_ moviesPage: MoviesPage) {
-        pages.append(moviesPage)
-        items = pages.movies.map(MoviesListItemViewModel.init)
-    }
-
-    /// Seed 004 tells the user only two things: offline, or it failed.
-    private func handle(error: DataError) {
-        self.error = MoviesPages.errorMessage(for: error)
     }
 
     /// Calls the flow coordinator through the actions it handed over.
     private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        tracer.hop(message, from: Self.self, to: actions)
         actions.map(call)
     }
 }

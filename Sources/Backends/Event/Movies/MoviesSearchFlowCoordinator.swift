@@ -6,16 +6,16 @@ import Domain
 /// `MoviesListViewModelActions` by pushing details and embedding the
 /// suggestions.
 ///
-/// Who keeps whom: the screen holds the list view, the view its view model,
-/// the view model its actions, and the actions hold this coordinator
-/// strongly, as in seed 004, so nobody else has to keep it. The view models'
-/// events hold their views weakly (seed 001's `Weak` keys), and the
-/// coordinator holds the navigator and the views weakly, which closes no
-/// cycle: once the navigator drops the screen, everything goes.
-final class MoviesSearchFlowCoordinator {
-    private weak var navigator: Navigator?
-    private weak var moviesListView: MoviesListView?
-    private weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
+/// `start()` and the answers to the actions are BindingKit's
+/// `MoviesSearchFlowCoordinating` (the same in every backend, with who keeps
+/// whom); what is this backend's is how the `make…` methods bind: the views
+/// subscribe to the view models' events, which hold them weakly.
+final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
+    typealias DidSelect = (MovieQuery) -> Void
+
+    weak var navigator: Navigator?
+    weak var moviesListView: MoviesListView?
+    weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let world: World
     private let tracker: LiveObjects.Token
 
@@ -25,42 +25,12 @@ final class MoviesSearchFlowCoordinator {
         self.tracker = world.alive.track(Self.self)
     }
 
-    /// Makes the movies list screen. The caller shows it as the navigator's
-    /// root (the playground's device pushes root screens itself).
-    func start() -> any Screen {
-        let actions = MoviesListViewModelActions(
-            showMovieDetails: showMovieDetails(movie:),
-            showMovieQueriesSuggestions: showMovieQueriesSuggestions(didSelect:),
-            closeMovieQueriesSuggestions: closeMovieQueriesSuggestions)
-        let (screen, listView) = makeMoviesListScreen(actions: actions)
-        moviesListView = listView
-        return screen
-    }
-
-    // MARK: Actions
-
-    private func showMovieDetails(movie: Movie) {
-        navigator?.push(makeMovieDetailsView(movie: movie))
-    }
-
-    private func showMovieQueriesSuggestions(didSelect: @escaping (MovieQuery) -> Void) {
-        guard let moviesListView, moviesQueriesSuggestionsView == nil else { return }
-        let view = makeMoviesQueriesSuggestionsListView(didSelect: didSelect)
-        moviesListView.add(child: view)
-        moviesQueriesSuggestionsView = view
-    }
-
-    private func closeMovieQueriesSuggestions() {
-        moviesListView?.removeChild()
-        moviesQueriesSuggestionsView = nil
-    }
-
     // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
 
     /// The list inside seed 002's container: both subscribe to the one view
     /// model's events, the list to its outputs, the container to `$loading`
     /// and `$error`.
-    private func makeMoviesListScreen(actions: MoviesListViewModelActions)
+    func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
         let viewModel = MoviesListViewModel(
@@ -71,16 +41,14 @@ final class MoviesSearchFlowCoordinator {
         return (container, view)
     }
 
-    private func makeMoviesQueriesSuggestionsListView(
-        didSelect: @escaping (MovieQuery) -> Void
-    ) -> MoviesQueriesListView {
+    func makeMoviesQueriesSuggestionsListView(didSelect: @escaping (MovieQuery) -> Void) -> MoviesQueriesListView {
         let viewModel = MoviesQueriesListViewModel(
             fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
             world: world)
         return MoviesQueriesListView(viewModel: viewModel, world: world)
     }
 
-    private func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
+    func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
         MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
     }
 }

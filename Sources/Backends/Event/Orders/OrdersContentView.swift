@@ -23,9 +23,7 @@ final class OrdersVC: Screen {
     var widgets: [any Widget] { [list] }
 
     func viewDidLoad() {
-        // No `[weak self]`: each handler gets the live subscriber as `this`.
-        viewModel.$title.subscribe(self) { this, title in this.title.text = title }
-        viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }
+        bind()
         list.onRefresh = { [weak self] in
             self?.send("loadOrders()") { $0.loadOrders() }
         }
@@ -42,10 +40,18 @@ final class OrdersVC: Screen {
         send("loadOrders()") { $0.loadOrders() }
     }
 
+    /// The article's subscriptions, one per property the view draws. No
+    /// `[weak self]`: each handler gets the live subscriber as `this`.
+    /// Subscribing again replaces them.
+    func bind() {
+        viewModel.$title.subscribe(self) { this, title in this.title.text = title }
+        viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }
+    }
+
     /// The article's `update(with:)`: the whole list, from the whole array.
     ///
     /// - Complexity: O(*n*) in the orders.
-    private func update(with orders: [OrderVM]) {
+    func update(with orders: [OrderVM]) {
         list.reload(orders.map { ListWidget.Row($0.name) })
     }
 

@@ -27,6 +27,9 @@ final class OrdersVM {
     /// the same failure twice shows its alert twice.
     @Observable private(set) var error = ""
 
+    /// The orders' row view models and their rules (the title, which rows
+    /// exist), BindingKit's; `orders` and `title` publish them.
+    private var list = OrdersList<OrderVM>()
     /// The article's `OrdersProvider`: the shared model's use case.
     private let loadOrdersUseCase: LoadOrdersUseCase
     private var loading: (any Cancellable)?
@@ -48,8 +51,9 @@ final class OrdersVM {
             loading = nil
             switch result {
             case .success(let orders):
-                self.orders = orders.map { OrderVM(order: $0, world: world) }
-                updateTitle()
+                list.replace(with: orders.map { OrderVM(order: $0, world: world) })
+                self.orders = list.elements
+                title = list.title
             case .failure(let error):
                 self.error = error.message
             }
@@ -59,26 +63,26 @@ final class OrdersVM {
 
     /// The details screen's view model, for the view to show.
     func detailsViewModel(at index: Int) -> OrderDetailsVM? {
-        guard orders.indices.contains(index) else { return nil }
-        return OrderDetailsVM(order: orders[index].order, world: world)
+        guard let row = list[row: index] else { return nil }
+        return OrderDetailsVM(order: row.order, world: world)
     }
 
     /// One row changes; the count does not, so the title is left alone (a
     /// set would raise `$title` with the same text, and redraw it for nothing).
     func renameOrder(at index: Int, to name: String) {
-        guard orders.indices.contains(index) else { return }
-        var order = orders[index].order
-        order.name = name
-        orders[index] = OrderVM(order: order, world: world)
+        let world = world
+        let renamed = list.update(row: index) { row in
+            var order = row.order
+            order.name = name
+            row = OrderVM(order: order, world: world)
+        }
+        guard renamed != nil else { return }
+        orders = list.elements
     }
 
     func removeOrder(at index: Int) {
-        guard orders.indices.contains(index) else { return }
-        orders.remove(at: index)
-        updateTitle()
-    }
-
-    private func updateTitle() {
-        title = orders.isEmpty ? "Orders" : "Orders (\(orders.count))"
+        guard list.remove(row: index) else { return }
+        orders = list.elements
+        title = list.title
     }
 }
