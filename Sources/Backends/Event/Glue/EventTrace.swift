@@ -7,6 +7,7 @@ import BindingKit
 // `@Observable var`, its views the article's `subscribe(self)`.
 
 /// Where one event's deliveries are traced: the event's name and owner.
+@usableFromInline
 struct EventTrace {
     let tracer: Tracer
     /// `$orders` for an `@Observable var orders`, else the property's name.
@@ -17,6 +18,7 @@ struct EventTrace {
     /// a round of no defined order (the dictionary's) and shows them sorted.
     /// Each dead entry the raise skipped shows as dropped first (a dead weak
     /// box), and so does a raise of an event nobody ever subscribed to.
+    @usableFromInline
     func round(deliveries: [(subscriber: AnyObject?, deliver: () -> Void)], skipped: Int) {
         let dropped = deliveries.isEmpty && skipped == 0 ? 1 : skipped
         for _ in 0..<dropped { tracer.hop(name, from: source, to: nil) }
