@@ -134,6 +134,25 @@ import Testing
         #expect(first.heard == [1] && second.heard == [1])
     }
 
+    /// A subscriber let go by an earlier handler of the same raise is not kept alive for its turn: exactly one of two that release each other runs, and the trace shows the other dropped.
+    @Test func aSubscriberReleasedDuringARaiseIsSkipped() {
+        let event = Event<Int>()
+        let tracer = Tracer(scheduler: VirtualScheduler())
+        event.trace = EventTrace(tracer: tracer, name: "$x", source: ViewModel.self)
+        var views: [View?] = [View(), View()]
+        var calls = 0
+        for index in 0..<2 {
+            guard let view = views[index] else { continue }
+            event.subscribe(view) { _, _ in
+                calls += 1
+                views[1 - index] = nil
+            }
+        }
+        event.raise(1)
+        #expect(calls == 1)
+        #expect(tracer.drain().hops.map(\.to).sorted() == ["View", "nil"])
+    }
+
     /// `Event<Void>` subscribes and raises without arguments.
     @Test func voidEventsNeedNoArguments() {
         let event = Event<Void>()

@@ -56,7 +56,7 @@ public final class Event<Args> {
             return
         }
         trace.round(
-            deliveries: aliveHandlers.map { key, handler in (key.value, { handler(args) }) },
+            deliveries: aliveHandlers.map { key, handler in (key, { handler(args) }) },
             skipped: handlers.count - aliveHandlers.count)
     }
 

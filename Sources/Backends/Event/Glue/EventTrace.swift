@@ -18,14 +18,20 @@ struct EventTrace {
     /// a round of no defined order (the dictionary's) and shows them sorted.
     /// Each dead entry the raise skipped shows as dropped first (a dead weak
     /// box), and so does a raise of an event nobody ever subscribed to.
+    ///
+    /// - Parameters:
+    ///   - deliveries: the snapshot's keys, still weak: a subscriber that an
+    ///     earlier handler of the round lets go of is not kept alive for its
+    ///     turn, as in the article; its handler returns at once, and the
+    ///     trace shows it dropped.
     @usableFromInline
-    func round(deliveries: [(subscriber: AnyObject?, deliver: () -> Void)], skipped: Int) {
+    func round(deliveries: [(subscriber: Weak<AnyObject>, deliver: () -> Void)], skipped: Int) {
         let dropped = deliveries.isEmpty && skipped == 0 ? 1 : skipped
         for _ in 0..<dropped { tracer.hop(name, from: source, to: nil) }
         tracer.unordered(
             deliveries.map { subscriber, deliver in
                 {
-                    tracer.hop(name, from: source, to: subscriber.map { type(of: $0) })
+                    tracer.hop(name, from: source, to: subscriber.value.map { type(of: $0) })
                     deliver()
                 }
             })
