@@ -13,7 +13,7 @@ public struct EventBackend: BindingBackend {
 
     public let info = BackendInfo(
         id: "event",
-        summary: "Event<Args> handler dictionary, @Observable `$property.subscribe(self)`",
+        summary: "Event<Args> handler dictionary, @Observable $property.subscribe(self)",
         article: "Tinkoff: Доступный MVVM на хакнутых экстеншенах",
         year: 2020)
 
