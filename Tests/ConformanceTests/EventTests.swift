@@ -202,6 +202,20 @@ import Testing
         #expect(view.heard == [1, 1, 2])
     }
 
+    /// A handler may read its property back through the view model and subscribe to it while it is raised: the wrapper raises after the write, where the article's `didSet` would stop the program (a simultaneous access).
+    @Test func aHandlerMayReadAndSubscribeDuringTheRaise() {
+        let viewModel = ViewModel()
+        let (view, late) = (View(), View())
+        viewModel.$count.subscribe(view) { this, _ in
+            this.heard.append(viewModel.count)
+            viewModel.$count.subscribe(late) { this, count in this.heard.append(count) }
+        }
+        viewModel.count = 3
+        viewModel.count += 1
+        #expect(view.heard == [3, 4])
+        #expect(late.heard == [4])
+    }
+
     // MARK: The screens
 
     /// On the movies screen `$loading` has two subscribers, the list and the container: the trace marks them unordered and lists them sorted.

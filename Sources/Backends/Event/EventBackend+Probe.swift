@@ -12,13 +12,18 @@ extension EventBackend {
 
 final class EventProbeSubject: ProbeSubject {
     private let viewModel: OrdersVM
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersVM] = []
     private let navigator = Navigator()
+    private let world: World
 
     init(world: World) {
+        self.world = world
         viewModel = OrdersVM(world: world)
     }
 
-    let listenerStorage = "a weak-keyed handler dictionary per property ($title, $orders: 2 a view)"
+    /// Each view subscribes to `$title` and `$orders`: two entries a view.
+    let listenerStorage = "weak-keyed dictionaries"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
         let view = OrdersVC(viewModel: viewModel, world: world, navigator: navigator)
@@ -46,7 +51,16 @@ final class EventProbeSubject: ProbeSubject {
 
     /// The view's subscriptions once more: they replace its handlers.
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
-        (view as? OrdersVC)?.bind()
+        (view as? OrdersVC)?.bind(to: viewModel)
+    }
+
+    /// The view subscribes to a second view model's events, which loads; the
+    /// first one's events still hold the view.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let other = OrdersVM(world: world)
+        others.append(other)
+        (view as? OrdersVC)?.bind(to: other)
+        other.loadOrders()
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {

@@ -41,6 +41,9 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
             guard let self, !outlets.list.isEmpty else { return }
             send("didLoadNextPage()") { $0.didLoadNextPage() }
         }
+        outlets.loadMoreButton.onTap = { [weak self] in
+            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
+        }
         outlets.list.onSelect = { [weak self] index in
             self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
         }
@@ -57,11 +60,15 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
         viewModel.$items.subscribe(self) { this, items in this.update(items: items) }
         viewModel.$loading.subscribe(self) { this, loading in this.outlets.showNextPageLoading(loading) }
         viewModel.$query.subscribe(self) { this, query in this.outlets.searchField.text = query }
+        viewModel.$canLoadNextPage.subscribe(self) { this, canLoadNextPage in
+            this.outlets.loadMoreButton.isEnabled = canLoadNextPage
+        }
     }
 
     private func update(items: [MoviesListItemViewModel]) {
         outlets.list.reload(items.map(\.row))
         outlets.emptyDataLabel.isHidden = !items.isEmpty
+        outlets.loadMoreButton.isHidden = items.isEmpty
         outlets.pageLabel.text = viewModel.pageInfo
     }
 

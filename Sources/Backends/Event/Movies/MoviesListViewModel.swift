@@ -20,6 +20,7 @@ protocol MoviesListViewModelInput: AnyObject {
 /// searches page by page. Its outputs are seed 004's, each an `@Observable`
 /// property (seed 001's wrapper, where seed 004 has its own `Observable`
 /// class): a view subscribes to `$items`, `$loading`, `$query`, `$error`,
+/// `$canLoadNextPage`,
 /// and every set, equal values too, reaches their subscribers at once.
 ///
 /// `$loading` has two: the list (its footer spinner) and seed 002's
@@ -31,6 +32,9 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     @Observable private(set) var loading: MoviesListViewModelLoading?
     @Observable private(set) var query = ""
     @Observable private(set) var error = ""
+    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
+    /// button's enabled state.
+    @Observable private(set) var canLoadNextPage = false
     var isEmpty: Bool { search.isEmpty }
     /// "Page 1 of 3", or "" while there are no items. The list reads it while
     /// `$items` is being raised, that is inside the write to `items` (see
@@ -86,7 +90,9 @@ final class MoviesListViewModel: MoviesListViewModelInput {
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        if search.cancel() { loading = nil }
+        guard search.cancel() else { return }
+        loading = nil
+        canLoadNextPage = search.canLoadNextPage
     }
 
     func showQueriesSuggestions() {
@@ -116,6 +122,7 @@ final class MoviesListViewModel: MoviesListViewModelInput {
         if request.isNewSearch { items.removeAll() }
         loading = request.loading
         query = request.query
+        canLoadNextPage = search.canLoadNextPage
         moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
             switch search.receive(result) {
@@ -123,6 +130,7 @@ final class MoviesListViewModel: MoviesListViewModelInput {
             case .failure(let message): error = message
             }
             loading = search.loading
+            canLoadNextPage = search.canLoadNextPage
         }
     }
 

@@ -1,41 +1,71 @@
 import BindingKit
 import Domain
 
-/// One order's details. Nothing about it changes, so it has no event: the
-/// view reads it once, when it loads.
+/// One order's details, its name editable: the title and the details line
+/// are `@Observable`, so a rename reaches the view per property. The orders
+/// list hears it through the closure its view model handed over
+/// (`didRename`), and shows it after `back`.
 final class OrderDetailsVM {
-    let title: String
-    let details: String
+    @Observable private(set) var title: String
+    @Observable private(set) var details: String
+    /// Set by the user through the name field, which shows it already: no
+    /// event, the view reads it once.
+    private(set) var name: String
+
+    private var order: Order
+    private let didRename: (String) -> Void
     private let tracker: LiveObjects.Token
 
-    init(order: Order, world: World) {
+    init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
+        self.order = order
         self.title = order.displayName
         self.details = order.detailsText
+        self.name = order.name
+        self.didRename = didRename
         self.tracker = world.alive.track(Self.self)
+        traceEvents(of: self, to: world.tracer)
+    }
+
+    /// The user edited the name field.
+    func rename(to name: String) {
+        order.name = name
+        self.name = name
+        title = order.displayName
+        details = order.detailsText
+        didRename(name)
     }
 }
 
-/// The details screen: a title and one line.
+/// The details screen: a title, the name field and one line, on BindingKit's
+/// `OrderDetailsOutlets`. It draws what the view model holds when it loads
+/// (subscribing delivers nothing), then hears `$title` and `$details`.
 final class OrderDetailsVC: Screen {
-    let title: Label
-    let details: Label
+    let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsVM
     private let tracer: Tracer
     private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsVM, world: World) {
         self.viewModel = viewModel
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.details = Label(name: "details", tracer: world.tracer)
+        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracer = world.tracer
         self.tracker = world.alive.track(Self.self)
     }
 
-    var widgets: [any Widget] { [details] }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        tracer.hop("title, details", from: Self.self, to: OrderDetailsVM.self)
-        title.text = viewModel.title
-        details.text = viewModel.details
+        tracer.hop("title, name, details", from: Self.self, to: OrderDetailsVM.self)
+        outlets.title.text = viewModel.title
+        outlets.nameField.text = viewModel.name
+        outlets.details.text = viewModel.details
+        viewModel.$title.subscribe(self) { this, title in this.outlets.title.text = title }
+        viewModel.$details.subscribe(self) { this, details in this.outlets.details.text = details }
+        outlets.nameField.onTextChange = { [weak self] name in
+            guard let self else { return }
+            tracer.hop("rename(to:)", from: Self.self, to: OrderDetailsVM.self)
+            viewModel.rename(to: name)
+        }
     }
 }

@@ -6,7 +6,7 @@ import BindingKit
 final class OrdersVC: Screen {
     let title: Label
     let list: ListWidget
-    private let viewModel: OrdersVM
+    private var viewModel: OrdersVM
     private let world: World
     private weak var navigator: Navigator?
     private let tracker: LiveObjects.Token
@@ -23,7 +23,7 @@ final class OrdersVC: Screen {
     var widgets: [any Widget] { [list] }
 
     func viewDidLoad() {
-        bind()
+        bind(to: viewModel)
         list.onRefresh = { [weak self] in
             self?.send("loadOrders()") { $0.loadOrders() }
         }
@@ -42,8 +42,11 @@ final class OrdersVC: Screen {
 
     /// The article's subscriptions, one per property the view draws. No
     /// `[weak self]`: each handler gets the live subscriber as `this`.
-    /// Subscribing again replaces them.
-    func bind() {
+    /// Subscribing again replaces them. Nothing unsubscribes from another
+    /// view model the view was bound to before (a reused cell): its events
+    /// still hold the view, and it still hears them.
+    func bind(to viewModel: OrdersVM) {
+        self.viewModel = viewModel
         viewModel.$title.subscribe(self) { this, title in this.title.text = title }
         viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }
     }

@@ -64,7 +64,11 @@ final class OrdersVM {
     /// The details screen's view model, for the view to show.
     func detailsViewModel(at index: Int) -> OrderDetailsVM? {
         guard let row = list[row: index] else { return nil }
-        return OrderDetailsVM(order: row.order, world: world)
+        let tracer = world.tracer
+        return OrderDetailsVM(order: row.order, world: world) { [weak self] name in
+            tracer.hop("didRename", from: OrderDetailsVM.self, to: self.map { type(of: $0) })
+            self?.renameOrder(at: index, to: name)
+        }
     }
 
     /// One row changes; the count does not, so the title is left alone (a
