@@ -1,4 +1,5 @@
 import BindingKit
+import Experiments
 import Foundation
 import Testing
 
@@ -92,6 +93,15 @@ import Testing
         let unordered = app.world.tracer.drain().hops.filter(\.unordered).count
         let declared = backend.traits.contains { if case .deliversInNoDefinedOrder = $0 { true } else { false } }
         #expect(declared == (unordered > 0), "\(backend.info.id): \(unordered) hops in unordered rounds")
+    }
+
+    /// A backend declares delivery in no defined order exactly when the
+    /// `order` experiment (three views, twelve fresh runs) sees it vary.
+    @Test(arguments: backends)
+    func unorderedDeliveryIsDeclaredExactlyWhenTheOrderVaries(backend: any BindingBackend) throws {
+        let order = try #require(Experiments.named("order")).run(on: backend)
+        let declared = backend.traits.contains { if case .deliversInNoDefinedOrder = $0 { true } else { false } }
+        #expect(declared == (order.verdict == "varies"), "\(backend.info.id): \(order.verdict)")
     }
 
     /// Every declared trait gives its reason, for `:explain` and the docs.
