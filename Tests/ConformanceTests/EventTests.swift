@@ -216,6 +216,16 @@ import Testing
         #expect(late.heard == [4])
     }
 
+    /// Outside a class (here a local) the wrapper is the article's: every set raises `$value` with the new value.
+    @Test func aLocalObservableRaisesOnEverySet() {
+        @Observable var value = 0
+        let view = View()
+        $value.subscribe(view) { this, value in this.heard.append(value) }
+        value = 5
+        value = 5
+        #expect(view.heard == [5, 5])
+    }
+
     // MARK: The screens
 
     /// On the movies screen `$loading` has two subscribers, the list and the container: the trace marks them unordered and lists them sorted.
