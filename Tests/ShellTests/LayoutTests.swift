@@ -93,7 +93,8 @@ private func widest(_ text: String) -> Int {
         _ = shell.run(ScriptedLines(["orders select 1", ":record stop", ":width"]), name: nil)
         let text = try folder.read("wide.session")
         #expect(text.contains("\n> :width 200\nwidth: 200 columns (fixed)\n"))
-        #expect(text.contains("delegate                                event-enum                              output"))
+        // Side by side: how wide each column is depends on how many backends there are.
+        #expect(text.range(of: #"\ndelegate +event-enum +output"#, options: .regularExpression) != nil)
         #expect(output.text.hasSuffix("width: 60 columns (the terminal's)\n"))
         #expect(runCLI(["check", "--backend", "all", file]).status == 0)
     }
