@@ -29,9 +29,16 @@ extension String {
     /// ones (CJK, fullwidth forms, emoji) two, so that boxes stay aligned
     /// whatever a user names an order.
     ///
+    /// ASCII text, what almost every screen line is, takes one column a byte
+    /// without looking up a Unicode property: only other text is measured
+    /// grapheme by grapheme.
+    ///
     /// - Complexity: O(n) in the number of characters.
     public var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        if let ascii = utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } }), ascii {
+            return utf8.count
+        }
+        return reduce(0) { $0 + $1.displayWidth }
     }
 
     /// The text with its control characters spelled out (`\0`, `\t`,

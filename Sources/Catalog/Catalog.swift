@@ -1,7 +1,9 @@
 // Catalog: the data layer — repository implementations behind Domain's
 // protocols: generated orders, the movies catalogue, recent-queries storage
 // (SQLite or memory), and the latency and faults of a simulated network.
-// May import: Domain, Foundation, CSQLite. Never BindingKit or a backend.
+// May import: Domain, CSQLite, Dispatch, the C library. Never BindingKit or a
+// backend, nor Foundation: the executable links none (see
+// Docs/performance.md, start-up).
 //
 // Movies (seed 004's Data layer):
 //   MoviesCSV                      the CSV reader (RFC 4180, bytes in, films out)

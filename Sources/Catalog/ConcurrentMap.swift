@@ -1,5 +1,10 @@
 internal import Dispatch
-internal import Foundation
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 /// `(0..<count).map(transform)`, with the transforms run at once on up to
 /// `count` threads (the caller's among them); the results are in index order,
@@ -26,9 +31,12 @@ func concurrentMap<Result>(_ count: Int, _ transform: (Int) -> Result) -> [Resul
     }
 }
 
-/// The processors this process may use, at most `limit`.
+/// The processors online, at most `limit`. (Foundation's
+/// `activeProcessorCount` also honours the CPU affinity, which the C
+/// library's module does not expose; under `taskset` the parts then share
+/// fewer cores, and the result is the same.)
 func processorCount(limit: Int) -> Int {
-    max(1, min(ProcessInfo.processInfo.activeProcessorCount, limit))
+    max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), limit))
 }
 
 /// A value shared across threads that the compiler cannot check; see

@@ -1,5 +1,4 @@
 public import Domain
-internal import Foundation
 
 #if canImport(Glibc)
     internal import Glibc
@@ -63,7 +62,7 @@ public final class MovieCatalogue: @unchecked Sendable {
         case failed(CatalogueError)
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var state: State
     /// The last query searched (folded) and its ranking, for paging.
     private var lastSearch: (query: [[UInt8]], ranked: [Int32])?
@@ -102,8 +101,8 @@ public final class MovieCatalogue: @unchecked Sendable {
     /// not a crash. (The accessor's other location, the build directory, only
     /// matters for an executable moved away from its build without its
     /// resources.) Not going through `Bundle` at all also matters for speed:
-    /// the first `Bundle.main` sets up CFBundle, a millisecond or two of the
-    /// catalogue's first use.
+    /// it is Foundation's, and the program links no Foundation, whose
+    /// libraries (ICU among them) the loader would relocate at every start.
     public static func bundledResourcePath() -> String? {
         let path = executableDirectory() + "/" + resourceBundleName + "/movies.csv"
         var status = stat()
@@ -111,18 +110,18 @@ public final class MovieCatalogue: @unchecked Sendable {
     }
 
     /// The directory of the running executable (symbolic links resolved), as
-    /// `Bundle.main.bundleURL` gives it.
+    /// `Bundle.main.bundleURL` gives it; elsewhere than Linux, the directory
+    /// of the path the program was started by.
     private static func executableDirectory() -> String {
+        var path: [UInt8] = Array((CommandLine.arguments.first ?? "").utf8)
         #if os(Linux)
             // What Foundation itself reads on Linux to find the main bundle.
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
             let length = readlink("/proc/self/exe", &buffer, buffer.count)
-            let path = buffer.prefix(max(length, 0)).map { UInt8(bitPattern: $0) }
-            if let slash = path.lastIndex(of: UInt8(ascii: "/")) {
-                return String(decoding: path[..<slash], as: UTF8.self)
-            }
+            if length > 0 { path = buffer.prefix(length).map { UInt8(bitPattern: $0) } }
         #endif
-        return Bundle.main.bundleURL.path
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return String(decoding: path[..<slash], as: UTF8.self)
     }
 
     /// The name SwiftPM gives this module's resource bundle.
@@ -336,5 +335,29 @@ public final class MovieCatalogue: @unchecked Sendable {
 
     private static func systemError() -> String {
         String(cString: strerror(errno))
+    }
+}
+
+/// A mutual-exclusion lock over a pthread mutex (Foundation's `NSLock` is
+/// one too), for state that is read and changed in more than one step.
+private final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    func unlock() {
+        pthread_mutex_unlock(mutex)
     }
 }

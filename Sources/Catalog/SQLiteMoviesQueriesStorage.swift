@@ -1,6 +1,5 @@
 internal import CSQLite
 public import Domain
-internal import Foundation
 
 #if canImport(Glibc)
     internal import Glibc
@@ -262,11 +261,21 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
     ///
     /// - Parameter environment: the variables to read; nil reads the process's.
     public static func stateDirectory(environment: [String: String]? = nil) -> String {
-        let environment = environment ?? ProcessInfo.processInfo.environment
+        func variable(_ name: String) -> String? {
+            guard let environment else { return getenv(name).map { String(cString: $0) } }
+            return environment[name]
+        }
         // The XDG spec says a relative path is invalid and must be ignored.
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        if let state = variable("XDG_STATE_HOME"), state.hasPrefix("/") { return state }
+        let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? accountHomeDirectory()
         return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.local/state"
+    }
+
+    /// The home directory of the user running the program, from the user
+    /// database (as `NSHomeDirectory()` falls back to); `/` when it has none.
+    private static func accountHomeDirectory() -> String {
+        guard let account = getpwuid(getuid()), let directory = account.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
     }
 
     /// Where bindlab keeps recent queries by default:

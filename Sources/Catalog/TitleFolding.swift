@@ -1,4 +1,7 @@
-internal import Foundation
+// The standard library's own canonical decomposition (NFD), the part of
+// Foundation's diacritic folding this needs: linking Foundation (and ICU) only
+// for that cost every start of the program a few milliseconds of relocations.
+@_spi(_Unicode) internal import Swift
 
 /// Folds titles and queries to the form search compares: lowercase, without
 /// diacritics, as words of letters and digits separated by one space.
@@ -13,8 +16,10 @@ internal import Foundation
 ///   after an apostrophe also start a word of their own (a start inside the
 ///   joined word), so that "amelie" finds "d'Amélie" and "s" finds "Night's".
 ///
-/// ASCII text (the whole shipped catalogue) takes a byte-by-byte fast path;
-/// only other text goes through Foundation's folding.
+/// ASCII text (the whole shipped catalogue) takes a byte-by-byte fast path.
+/// Other text is decomposed (NFD), its combining marks dropped and the rest
+/// lowercased, which is what Foundation's `folding(options:
+/// [.caseInsensitive, .diacriticInsensitive])` did here, without Foundation.
 enum TitleFolding {
     /// Letters that diacritic folding leaves alone, spelled in ASCII.
     private static let spelledOut: [Unicode.Scalar: String] = [
@@ -43,20 +48,15 @@ enum TitleFolding {
             for byte in text.utf8 { writer.append(ascii: byte, to: &bytes, wordStarts: &wordStarts) }
             return
         }
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        for scalar in folded.unicodeScalars {
+        for scalar in foldedScalars(of: text) {
             if scalar.isASCII {
                 writer.append(ascii: UInt8(scalar.value), to: &bytes, wordStarts: &wordStarts)
             } else if let spelling = spelledOut[scalar] {
                 for byte in spelling.utf8 { writer.append(wordByte: byte, to: &bytes, wordStarts: &wordStarts) }
             } else if scalar == "\u{2019}" || scalar == "\u{02BC}" {
                 writer.apostrophe()  // typographic apostrophes, like "'"
-            } else if isMark(scalar) {
-                continue  // a combining mark folding did not remove
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                for byte in scalar.properties.lowercaseMapping.utf8 {
-                    writer.append(wordByte: byte, to: &bytes, wordStarts: &wordStarts)
-                }
+                for byte in String(scalar).utf8 { writer.append(wordByte: byte, to: &bytes, wordStarts: &wordStarts) }
             } else {
                 writer.endWord()
             }
@@ -174,6 +174,18 @@ enum TitleFolding {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): 1 << UInt64(26 + byte - UInt8(ascii: "0"))
         default: 1 << UInt64(36 + byte % 28)
         }
+    }
+
+    /// The scalars of `text` decomposed, without their combining marks, and
+    /// lowercased ("É" is `e`, "İ" is `i`).
+    private static func foldedScalars(of text: String) -> [Unicode.Scalar] {
+        var folded: [Unicode.Scalar] = []
+        for scalar in text._nfd where !isMark(scalar) {
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars where !isMark(lower) {
+                folded.append(lower)
+            }
+        }
+        return folded
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

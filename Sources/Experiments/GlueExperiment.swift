@@ -1,5 +1,10 @@
 import BindingKit
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Experiments {
     static let glue = Experiment(
@@ -34,19 +39,17 @@ enum GlueSources {
     /// The repository: the current folder or one above it that has
     /// `Sources/Backends`, else the one this file was compiled from.
     static func root() -> String? {
-        let files = FileManager.default
         func isRoot(_ path: String) -> Bool {
-            files.fileExists(atPath: path + "/Package.swift") && files.fileExists(atPath: path + "/Sources/Backends")
+            isFile(path + "/Package.swift") && isFolder(path + "/Sources/Backends")
         }
-        var folder = files.currentDirectoryPath
+        var folder = currentDirectory()
         while !folder.isEmpty {
             if isRoot(folder) { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = parentFolder(of: folder)
             if parent == folder { break }
             folder = parent
         }
-        let built = ((#filePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let root = (built as NSString).deletingLastPathComponent
+        let root = parentFolder(of: parentFolder(of: parentFolder(of: #filePath)))
         return isRoot(root) ? root : nil
     }
 
@@ -57,11 +60,11 @@ enum GlueSources {
     static func count(_ folder: String) -> (files: Int, lines: Int)? {
         guard let root = root() else { return nil }
         let path = root + "/" + folder
-        guard let names = FileManager.default.subpathsOfDirectory(atPath: path, orNil: ()) else { return nil }
+        guard isFolder(path) else { return nil }
         var files = 0
         var lines = 0
-        for name in names.sorted() where name.hasSuffix(".swift") {
-            guard let text = try? String(contentsOfFile: path + "/" + name, encoding: .utf8) else { continue }
+        for name in filePaths(under: path).sorted() where name.hasSuffix(".swift") {
+            guard let text = contents(ofFile: name) else { continue }
             files += 1
             lines += codeLines(text)
         }
@@ -89,11 +92,63 @@ enum GlueSources {
     }
 }
 
-extension FileManager {
-    /// Every path under `path`, or nil when it is not a folder.
-    fileprivate func subpathsOfDirectory(atPath path: String, orNil: ()) -> [String]? {
-        var isFolder: ObjCBool = false
-        guard fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        return try? subpathsOfDirectory(atPath: path)
+// The few file-system questions the count asks, of the C library: the
+// program links no Foundation (Docs/performance.md, start-up).
+extension GlueSources {
+    private static func kind(_ path: String) -> mode_t? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+    }
+
+    static func isFile(_ path: String) -> Bool { kind(path) == S_IFREG }
+
+    static func isFolder(_ path: String) -> Bool { kind(path) == S_IFDIR }
+
+    /// The working directory; empty when it cannot be read.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` without its last component: `/a/b` for `/a/b/c`, `/` for `/a`.
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The paths of the regular files under `folder`, at any depth.
+    static func filePaths(under folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var paths: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            if isFolder(path) {
+                paths += filePaths(under: path)
+            } else if isFile(path) {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// The text of the file at `path` (invalid UTF-8 repaired); nil when it
+    /// cannot be read.
+    static func contents(ofFile path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count > 0 { bytes += chunk[0..<count] }
+            if count < chunk.count { break }
+        }
+        return ferror(file) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
     }
 }

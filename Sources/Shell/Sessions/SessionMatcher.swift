@@ -8,6 +8,9 @@ enum SessionMatcher {
     ///
     /// - Complexity: O(n·k) for a line of n characters and k wildcards.
     static func matches(_ pattern: String, _ line: String) -> Bool {
+        // Most expected lines have no wildcard: a byte comparison, without
+        // splitting.
+        guard pattern.utf8.contains(UInt8(ascii: "[")), pattern.contains(anyText) else { return pattern == line }
         let parts = pattern.split(separator: anyText, omittingEmptySubsequences: false)
         guard parts.count > 1, let first = parts.first, let last = parts.last else { return pattern == line }
         var rest = Substring(line)
