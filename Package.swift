@@ -29,7 +29,11 @@ let package = Package(
         .target(name: "Domain", swiftSettings: strict),
         .target(
             name: "Catalog", dependencies: ["Domain", "CSQLite"],
-            resources: [.copy("Resources/movies.csv")], swiftSettings: strict),
+            // movies.csv is read from the package's sources, not declared as a
+            // resource: a resource's generated `Bundle.module` imports
+            // Foundation, which the program would then link and relocate at
+            // every start (Docs/performance.md).
+            exclude: ["Resources"], swiftSettings: strict),
 
         // What every backend shares, then one module per approach.
         .target(

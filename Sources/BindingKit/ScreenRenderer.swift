@@ -70,14 +70,28 @@ public enum ScreenRenderer {
         if lines.isEmpty { lines = [""] }
         let heading = title.isEmpty ? "" : " \(title.fitted(to: inner - 2)) "
         if compact {
-            let top = "─" + heading + String(repeating: "─", count: max(0, width - 1 - heading.displayWidth))
-            let rule = String(repeating: "─", count: width)
+            let top = "─" + heading + horizontal(max(0, width - 1 - heading.displayWidth))
+            let rule = horizontal(width)
             return [top] + lines.map { $0.fitted(to: inner).trailingSpacesTrimmed } + [rule]
         }
-        let top = "┌─" + heading + String(repeating: "─", count: max(0, width - 3 - heading.displayWidth)) + "┐"
-        let bottom = "└" + String(repeating: "─", count: width - 2) + "┘"
+        let top = "┌─" + heading + horizontal(max(0, width - 3 - heading.displayWidth)) + "┐"
+        let bottom = "└" + horizontal(width - 2) + "┘"
         return [top] + lines.map { "│ " + $0.padded(to: inner) + " │" } + [bottom]
     }
+
+    /// `count` box-drawing horizontals (`─`), cut from one long rule:
+    /// `String(repeating:count:)` appends a non-ASCII piece one at a time,
+    /// some 3,000 instructions a box edge, which was a twentieth of replaying
+    /// the sessions.
+    static func horizontal(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        let utf8 = longRule.utf8
+        let bytes = count * 3  // "─" is three bytes of UTF-8
+        guard bytes <= utf8.count else { return String(repeating: "─", count: count) }
+        return String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: bytes)]))
+    }
+
+    private static let longRule = String(repeating: "─", count: 400)
 
     /// Blocks side by side, each under its caption, separated by two spaces,
     /// at most `perRow` to a row; each row of blocks starts with its captions.

@@ -29,16 +29,23 @@ extension String {
     /// ones (CJK, fullwidth forms, emoji) two, so that boxes stay aligned
     /// whatever a user names an order.
     ///
-    /// ASCII text, what almost every screen line is, takes one column a byte
-    /// without looking up a Unicode property: only other text is measured
-    /// grapheme by grapheme.
+    /// Text made only of scalars that are one column each and never join
+    /// into a grapheme (ASCII, Latin letters, the box drawing and symbols the
+    /// screens use) is measured a scalar at a time, without breaking it into
+    /// graphemes or looking up Unicode properties: that is almost every
+    /// screen line. Other text is measured grapheme by grapheme.
     ///
     /// - Complexity: O(n) in the number of characters.
     public var displayWidth: Int {
         if let ascii = utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } }), ascii {
             return utf8.count
         }
-        return reduce(0) { $0 + $1.displayWidth }
+        var columns = 0
+        for scalar in unicodeScalars {
+            guard scalar.isAloneInOneColumn else { return reduce(0) { $0 + $1.displayWidth } }
+            columns += 1
+        }
+        return columns
     }
 
     /// The text with its control characters spelled out (`\0`, `\t`,
@@ -90,6 +97,23 @@ extension String {
 extension Unicode.Scalar {
     /// A C0 or C1 control character, or DEL.
     var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+
+    /// Whether the scalar is a grapheme of its own, one column wide, in any
+    /// text: printable and below the combining marks (U+0300), general
+    /// punctuation without the zero-width and joining characters, letterlike
+    /// symbols, arrows and technical symbols before the first emoji (U+231A),
+    /// box drawing, blocks and geometric shapes before the emoji squares
+    /// (U+25FD), and the supplemental arrows. None of these has an emoji
+    /// presentation, is wide, or extends the grapheme before it.
+    var isAloneInOneColumn: Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x2060, 0x2100..<0x231A, 0x2500..<0x25FD,
+            0x27F0...0x27FF:
+            true
+        default:
+            false
+        }
+    }
 }
 
 extension Character {

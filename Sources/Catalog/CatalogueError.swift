@@ -3,7 +3,8 @@
 /// Each case carries what a person needs to fix it; `message` is the one line
 /// a screen or the shell shows.
 public enum CatalogueError: Error, Equatable, Sendable {
-    /// The package resource is not where the build put it.
+    /// The package's catalogue is not where the package has it (`name` is
+    /// the path looked at).
     case resourceMissing(name: String)
     /// The file exists (or should) but could not be read.
     case unreadable(path: String, reason: String)
@@ -14,7 +15,7 @@ public enum CatalogueError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .resourceMissing(let name):
-            "The movies catalogue (\(name)) is missing from the installed resources"
+            "The movies catalogue (\(name)) is missing: run bindlab from the package it was built in"
         case .unreadable(let path, let reason):
             "Cannot read the movies catalogue at \(path): \(reason)"
         case .badHeader(let missing) where missing.isEmpty:

@@ -92,40 +92,29 @@ public final class MovieCatalogue: @unchecked Sendable {
         self.init(source: .file(path: path))
     }
 
-    /// Where the package's `movies.csv` is, if the build installed it.
+    /// Where the package's `movies.csv` is: in the package's own sources
+    /// (`Sources/Catalog/Resources`), found from where this file was
+    /// compiled; nil when it is not there (an executable copied to a machine
+    /// without the package).
     ///
-    /// SwiftPM puts the resource bundle beside the executable, which is where
-    /// `Bundle.module` looks first. The path is built here rather than asked
-    /// of `Bundle.module`: its generated accessor traps when it finds no
-    /// bundle, and a missing catalogue must be an error a person can read,
-    /// not a crash. (The accessor's other location, the build directory, only
-    /// matters for an executable moved away from its build without its
-    /// resources.) Not going through `Bundle` at all also matters for speed:
-    /// it is Foundation's, and the program links no Foundation, whose
-    /// libraries (ICU among them) the loader would relocate at every start.
+    /// Not a SwiftPM resource: a target with resources gets a generated
+    /// `Bundle.module` accessor that imports Foundation, and through it every
+    /// module above Catalog saw Foundation's `String` methods and linked
+    /// Foundation and ICU, which the loader relocated at every start of the
+    /// program (see Docs/performance.md, start-up). The program needs no
+    /// Foundation at all.
     public static func bundledResourcePath() -> String? {
-        let path = executableDirectory() + "/" + resourceBundleName + "/movies.csv"
+        let path = packageResourcePath
         var status = stat()
         return stat(path, &status) == 0 ? path : nil
     }
 
-    /// The directory of the running executable (symbolic links resolved), as
-    /// `Bundle.main.bundleURL` gives it; elsewhere than Linux, the directory
-    /// of the path the program was started by.
-    private static func executableDirectory() -> String {
-        var path: [UInt8] = Array((CommandLine.arguments.first ?? "").utf8)
-        #if os(Linux)
-            // What Foundation itself reads on Linux to find the main bundle.
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
-            let length = readlink("/proc/self/exe", &buffer, buffer.count)
-            if length > 0 { path = buffer.prefix(length).map { UInt8(bitPattern: $0) } }
-        #endif
-        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return String(decoding: path[..<slash], as: UTF8.self)
-    }
-
-    /// The name SwiftPM gives this module's resource bundle.
-    static let resourceBundleName = "bindlab_Catalog.resources"
+    /// `Resources/movies.csv` beside this source file.
+    static let packageResourcePath: String = {
+        let source = #filePath
+        let folder = source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "."
+        return folder + "/Resources/movies.csv"
+    }()
 
     // MARK: Loading
 
@@ -253,7 +242,7 @@ public final class MovieCatalogue: @unchecked Sendable {
             return (table, skipped)
         case .bundledResource:
             guard let path = bundledResourcePath() else {
-                throw .resourceMissing(name: "\(resourceBundleName)/movies.csv")
+                throw .resourceMissing(name: packageResourcePath)
             }
             return try read(.file(path: path))
         case .file(let path):

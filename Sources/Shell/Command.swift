@@ -13,21 +13,25 @@ struct Command: Sendable {
     let usage: [String]
     /// One line: what it does.
     let summary: String
-    /// Longer help for `:help NAME`.
-    let details: String
+    /// Longer help for `:help NAME`, made when asked for: some is built from
+    /// tables (`:probe`'s, from every experiment), which every start of the
+    /// program would otherwise pay for.
+    var details: String { makeDetails() }
+    private let makeDetails: @Sendable () -> String
     /// Words that may follow the name, for completion.
     let arguments: [String]
     let run: @Sendable (Shell, [String]) throws(ShellError) -> Void
 
     init(
-        _ name: String, _ group: Group, usage: [String], summary: String, details: String = "",
+        _ name: String, _ group: Group, usage: [String], summary: String,
+        details: @autoclosure @escaping @Sendable () -> String = "",
         arguments: [String] = [], run: @escaping @Sendable (Shell, [String]) throws(ShellError) -> Void
     ) {
         self.name = name
         self.group = group
         self.usage = usage
         self.summary = summary
-        self.details = details
+        self.makeDetails = details
         self.arguments = arguments
         self.run = run
     }

@@ -41,8 +41,10 @@ extension CLI.Environment {
         var entry = environ
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            // Found among the bytes: walking Characters costs a grapheme
+            // break check a byte, at every start of the program.
+            if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                variables[String(pair[..<equals])] = String(pair[pair.utf8.index(after: equals)...])
             }
             entry += 1
         }

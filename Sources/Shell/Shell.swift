@@ -199,7 +199,8 @@ public final class Shell {
         }
         var lines = command.usage.map { "usage: \($0)" }
         lines.append(command.summary)
-        if !command.details.isEmpty { lines += command.details.split(separator: "\n").map(String.init) }
+        let details = command.details
+        if !details.isEmpty { lines += details.split(separator: "\n").map(String.init) }
         return lines
     }
 }

@@ -351,6 +351,15 @@ import Testing
         #expect(lines == ["a     b", "1     3", "2"])
     }
 
+    /// Screen lines measured a scalar at a time (box drawing, arrows, Latin letters) get the columns they take, and a mark, joiner, emoji selector or wide letter among them still counts as it does alone.
+    @Test(arguments: [
+        ("┌─ Orders (100) ─┐", 18), ("│ ⟳ Loading… ⌕ star │", 21), ("→ · ½ Ærø ▶ ◻", 13), ("Café ─", 6),
+        ("Cafe\u{301} ─", 6), ("│ a\u{200D}b │", 6), ("→\u{FE0F} ─", 4), ("│ 注文 │", 8), ("─ ⌚", 4), ("│ ◽", 4),
+    ])
+    func boxLinesTakeTheirColumns(line: String, columns: Int) {
+        #expect(line.displayWidth == columns)
+    }
+
     /// Wide characters take two columns, so boxes stay aligned and cuts land on whole characters.
     @Test func wideCharactersKeepBoxesAligned() {
         #expect("Order".displayWidth == 5)

@@ -14,10 +14,10 @@ import Testing
         #expect(movies.map(\.id) == Array(0..<58_788))
     }
 
-    /// The catalogue is read from the package's resource bundle, not from the shared data folder.
-    @Test func bundledResourceIsInTheBuild() throws {
+    /// The catalogue is read from the package's own copy, not from the shared data folder.
+    @Test func bundledResourceIsInThePackage() throws {
         let path = try #require(MovieCatalogue.bundledResourcePath())
-        #expect(path.hasSuffix("bindlab_Catalog.resources/movies.csv"))
+        #expect(path.hasSuffix("Sources/Catalog/Resources/movies.csv"))
         #expect(!path.contains("/shared/"))
     }
 

@@ -191,10 +191,11 @@ import Testing
         #expect(try MovieCatalogue.readFile(atPath: path) == [])
     }
 
-    /// The resource is where `Bundle.main` says the executable is, as the
-    /// generated `Bundle.module` accessor would find it.
-    @Test func resourcePathIsBesideTheExecutable() throws {
-        let expected = Bundle.main.bundleURL.appendingPathComponent("bindlab_Catalog.resources/movies.csv").path
+    /// The catalogue is the package's own copy, in the Catalog module's sources.
+    @Test func resourcePathIsInThePackageSources() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let expected = root.appendingPathComponent("Sources/Catalog/Resources/movies.csv").path
         #expect(MovieCatalogue.bundledResourcePath() == expected)
     }
 }

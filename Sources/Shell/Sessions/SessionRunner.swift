@@ -20,7 +20,11 @@ enum SessionRunner {
     /// Text as lines: each line break ends one; a last line without one still counts.
     static func lines(of text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the bytes: splitting Characters costs a grapheme break
+        // check a byte, and `check` splits every screen it replays.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         if text.hasSuffix("\n") { lines.removeLast() }
         return lines
     }
