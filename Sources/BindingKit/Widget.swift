@@ -90,8 +90,20 @@ extension String {
     /// Cut or padded with spaces to exactly `width` columns.
     public func padded(to width: Int) -> String {
         let text = fitted(to: width)
-        return text + String(repeating: " ", count: max(0, width - text.displayWidth))
+        return text + Self.spaces(max(0, width - text.displayWidth))
     }
+
+    /// `count` spaces, cut from one long run of them: `String(repeating:
+    /// count:)` appends its piece one at a time, thousands of instructions
+    /// for every padded line of every screen.
+    static func spaces(_ count: Int) -> String {
+        let utf8 = manySpaces.utf8
+        guard count > 0 else { return "" }
+        guard count <= utf8.count else { return String(repeating: " ", count: count) }
+        return String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: count)]))
+    }
+
+    private static let manySpaces = String(repeating: " ", count: 400)
 }
 
 extension Unicode.Scalar {
