@@ -23,7 +23,7 @@ import Testing
         let install = try #require(line.range(of: "apt-get install -y libedit-dev libsqlite3-dev"))
         #expect(update.upperBound <= install.lowerBound)
         #expect(line.hasPrefix(#"$([ "$(id -u)" = 0 ] || echo sudo) sh -c '"#))
-        #expect(line.hasSuffix("' && swift run -c release --static-swift-stdlib bindlab"))
+        #expect(line.hasSuffix("' && swift build -c release --static-swift-stdlib --product bindlab && .build/release/bindlab"))
     }
 
     /// What a reader sees names the articles, never an internal "seed 00N": the README, the docs, the sessions' narration, :help and :explain; and the container article is not credited to Tinkoff.
