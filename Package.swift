@@ -56,6 +56,9 @@ let package = Package(
             name: "ObservableBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observable", swiftSettings: strict),
         .target(
+            name: "DynamicBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Dynamic", swiftSettings: strict),
+        .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
 
@@ -70,7 +73,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
                 "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
-                "ObservationBackend",
+                "DynamicBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -83,7 +86,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
-                "AssociatedBackend", "EventBackend", "ObservableBackend", "ObservationBackend",
+                "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
