@@ -37,7 +37,10 @@ public struct DynamicBackend: BindingBackend {
         if capture == .strong {
             traits.append(
                 .keepsAliveAfterRelease(
-                    classes: ["ContainerView", "OrdersViewModel", "OrdersView"],
+                    classes: [
+                        "ContainerView", "OrdersView", "OrdersViewModel", "MoviesListView", "MoviesListViewModel",
+                        "MoviesSearchFlowCoordinator",
+                    ],
                     reason: "listeners capture the view strongly and a Dynamic can never remove them: the view"
                         + " model holds the view, which holds the view model"))
         }
