@@ -114,7 +114,8 @@ let package = Package(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],
             path: "Tests/Benchmarks/CatalogBench", swiftSettings: strict),
         .executableTarget(
-            name: "binding-bench", dependencies: ["OutputBackend", "EventBackend", "ObservableBackend", "BindingKit"],
+            name: "binding-bench",
+            dependencies: ["OutputBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "BindingKit"],
             path: "Tests/Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

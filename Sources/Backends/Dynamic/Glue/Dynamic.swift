@@ -47,7 +47,8 @@ public class Dynamic<T> {
             if let tracing {
                 notifyTraced(tracing)
             } else {
-                for l in listeners { l(value) }
+                let v = value
+                for l in listeners { l(v) }
             }
             if canFireToExternal {
                 externalDynamic?.setFromExternal(value, sender: self)
