@@ -1,13 +1,9 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation: closures the flow coordinator hands the view model,
-/// so that it can ask for another screen without knowing the navigator.
-struct MoviesListViewModelActions {
-    let showMovieDetails: (Movie) -> Void
-    let showMovieQueriesSuggestions: (_ didSelect: @escaping (MovieQuery) -> Void) -> Void
-    let closeMovieQueriesSuggestions: () -> Void
-}
+/// Seed 004's navigation closures; a pick among the recent queries comes
+/// back through seed 004's `didSelect` closure.
+typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
 /// The movies list's view model (seed 004's `DefaultMoviesListViewModel`), the
 /// seed 003 way: its outputs are `Dynamic`s, its inputs `Command`s.
@@ -15,7 +11,9 @@ struct MoviesListViewModelActions {
 /// `query` is bound both ways to the search field (`<<>>>`): what the user
 /// types is in `query` at once, and a query picked from the recent ones
 /// shows in the field. The search asks for `query`; the next page asks for
-/// the query that was searched, whatever has been typed since.
+/// the query that was searched, whatever has been typed since. The rules
+/// are BindingKit's `MoviesSearch`; only how their answers reach the views
+/// (a set of the `Dynamic`s) is this backend's.
 final class MoviesListViewModel: ContainerViewModel {
     // MARK: Output
 
@@ -33,9 +31,9 @@ final class MoviesListViewModel: ContainerViewModel {
     let isEmpty: Dynamic<Bool>
     /// Seed 002's container: the full-screen spinner.
     let isLoading: Dynamic<Bool>
-    let hasMorePages = Dynamic(false)
-    /// Seed 004's guard on the next page, as the "Load more" command's `enabled`.
-    let canLoadNextPage: Dynamic<Bool>
+    /// Seed 004's guard on the next page (more pages, nothing loading), as
+    /// the "Load more" command's `enabled`.
+    let canLoadNextPage = Dynamic(false)
 
     // MARK: Input
 
@@ -60,11 +58,8 @@ final class MoviesListViewModel: ContainerViewModel {
 
     // MARK: Private
 
-    private var pages = MoviesPages() {
-        didSet { hasMorePages.value = pages.hasMorePages }
-    }
-    /// The query whose pages are shown, for the next page.
-    private var searchedQuery = MovieQuery(query: "")
+    /// Seed 004's search sequence and pagination (BindingKit).
+    private var moviesSearch = MoviesSearch()
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
     }
@@ -79,7 +74,6 @@ final class MoviesListViewModel: ContainerViewModel {
         self.world = world
         self.isEmpty = items | { $0.isEmpty }
         self.isLoading = loading | { $0 == .fullScreen }
-        self.canLoadNextPage = reduce(hasMorePages, loading, initVal: false) { more, loading in more && loading == nil }
         self.tracker = world.alive.track(Self.self)
         items.traced("items", by: Self.self, in: world) { "\($0.count) rows" }
         loading.traced("loading", by: Self.self, in: world) { $0.map { ".\($0)" } ?? "nil" }
@@ -92,70 +86,65 @@ final class MoviesListViewModel: ContainerViewModel {
     }
 
     private func didSearch() {
-        guard !query.value.isEmpty else { return }
-        update(movieQuery: MovieQuery(query: query.value))
+        load(moviesSearch.search(query: query.value))
     }
 
     private func didLoadNextPage() {
-        guard pages.hasMorePages, loading.value == nil else { return }
-        load(movieQuery: searchedQuery, loading: .nextPage)
+        load(moviesSearch.loadNextPage())
     }
 
     private func didSelectItem(at index: Int) {
-        let movies = pages.movies
-        guard movies.indices.contains(index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movies[index]) }
+        guard let movie = moviesSearch.movie(at: index) else { return }
+        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
     }
 
     private func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
-        guard loading.value != nil else { return }
+        guard moviesSearch.cancel() else { return }
         loading.value = nil
+        canLoadNextPage.value = moviesSearch.canLoadNextPage
     }
 
     /// A recent query was picked: the suggestions close and the query is searched.
     private func didSelectRecentQuery(_ movieQuery: MovieQuery) {
         closeSuggestions()
-        update(movieQuery: movieQuery)
+        load(moviesSearch.search(movieQuery))
     }
 
     private func closeSuggestions() {
         perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
     }
 
-    private func update(movieQuery: MovieQuery) {
-        pages = MoviesPages()
-        items.value = []
-        pageInfo.value = ""
-        load(movieQuery: movieQuery, loading: .fullScreen)
-    }
-
-    private func load(movieQuery: MovieQuery, loading: MoviesListViewModelLoading) {
-        searchedQuery = movieQuery
-        self.loading.value = loading
+    private func load(_ request: MoviesSearch.Request?) {
+        guard let request else { return }
+        if request.isNewSearch {
+            items.value = []
+            pageInfo.value = moviesSearch.pageInfo
+        }
+        loading.value = request.loading
         // Typed into the field, the query is there already: set only a new
         // one (a recent pick), or the field would be set to what it shows.
-        if query.value != movieQuery.query { query.value = movieQuery.query }
-        let request = SearchMoviesUseCase.RequestValue(query: movieQuery, page: pages.nextPage)
-        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request) { [weak self] result in
+        if query.value != request.query { query.value = request.query }
+        canLoadNextPage.value = moviesSearch.canLoadNextPage
+        moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case .success(let page): appendPage(page)
-            case .failure(let error): self.error.value = MoviesPages.errorMessage(for: error)
+            switch moviesSearch.receive(result) {
+            case .page(let update):
+                var items = items.value
+                update.apply(to: &items)
+                self.items.value = items
+                pageInfo.value = moviesSearch.pageInfo
+            case .failure(let message):
+                error.value = message
             }
-            self.loading.value = nil
+            loading.value = nil
+            canLoadNextPage.value = moviesSearch.canLoadNextPage
         }
-    }
-
-    private func appendPage(_ moviesPage: MoviesPage) {
-        pages.append(moviesPage)
-        items.value = pages.movies.map(MoviesListItemViewModel.init)
-        pageInfo.value = items.value.isEmpty ? "" : "Page \(pages.currentPage) of \(pages.totalPageCount)"
     }
 
     /// Calls the flow coordinator through the actions it handed over.
     private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        world.tracer.hop(message, from: Self.self, to: actions.map { _ in MoviesListViewModelActions.self })
+        world.tracer.hop(message, from: Self.self, to: actions)
         actions.map(call)
     }
 }

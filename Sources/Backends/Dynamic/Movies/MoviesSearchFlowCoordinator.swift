@@ -1,20 +1,17 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: makes the movies screens (its `make…`
-/// methods are the article's DI container) and answers the list's
-/// `MoviesListViewModelActions` by pushing details and embedding the
-/// suggestions. Each view is handed its view model with `bindViewModel(_:)`
-/// (the demo's `Page.bindPageModel()`).
-///
-/// Who keeps whom: the screen holds the list view, the view its view model,
-/// the view model its actions, and the actions hold this coordinator
-/// strongly, as in seed 004. The coordinator holds the navigator and the
-/// views weakly, which closes no cycle.
-final class MoviesSearchFlowCoordinator {
-    private weak var navigator: Navigator?
-    private weak var moviesListView: MoviesListView?
-    private weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
+/// Seed 004's flow coordinator: BindingKit's `MoviesSearchFlowCoordinating`
+/// answers the list's actions; this one makes the objects (seed 004's DI
+/// container), handing each view its view model with `bindViewModel(_:)`
+/// (the demo's `Page.bindPageModel()`). Who keeps whom is as in every
+/// backend (see `MoviesSearchFlowCoordinating`).
+final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
+    typealias DidSelect = (MovieQuery) -> Void
+
+    weak var navigator: Navigator?
+    weak var moviesListView: MoviesListView?
+    weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let world: World
     private let capture: ListenerCapture
     private let tracker: LiveObjects.Token
@@ -26,43 +23,10 @@ final class MoviesSearchFlowCoordinator {
         self.tracker = world.alive.track(Self.self)
     }
 
-    /// Makes the movies list screen. The caller shows it as the navigator's
-    /// root (the playground's device pushes root screens itself).
-    func start() -> any Screen {
-        let actions = MoviesListViewModelActions(
-            showMovieDetails: showMovieDetails(movie:),
-            showMovieQueriesSuggestions: showMovieQueriesSuggestions(didSelect:),
-            closeMovieQueriesSuggestions: closeMovieQueriesSuggestions)
-        let (screen, listView) = makeMoviesListScreen(actions: actions)
-        moviesListView = listView
-        return screen
-    }
-
-    // MARK: Actions
-
-    private func showMovieDetails(movie: Movie) {
-        navigator?.push(MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world))
-    }
-
-    private func showMovieQueriesSuggestions(didSelect: @escaping (MovieQuery) -> Void) {
-        guard let moviesListView, moviesQueriesSuggestionsView == nil else { return }
-        let viewModel = MoviesQueriesListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
-            world: world)
-        let view = MoviesQueriesListView(viewModel: viewModel, world: world)
-        moviesListView.add(child: view)
-        moviesQueriesSuggestionsView = view
-    }
-
-    private func closeMovieQueriesSuggestions() {
-        moviesListView?.removeChild()
-        moviesQueriesSuggestionsView = nil
-    }
-
     // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
 
     /// The list inside seed 002's container, both bound to the one view model.
-    private func makeMoviesListScreen(actions: MoviesListViewModelActions)
+    func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
         let viewModel = MoviesListViewModel(
@@ -72,5 +36,16 @@ final class MoviesSearchFlowCoordinator {
         view.bindViewModel(viewModel)
         container.bindViewModel(viewModel)
         return (container, view)
+    }
+
+    func makeMoviesQueriesSuggestionsListView(didSelect: @escaping (MovieQuery) -> Void) -> MoviesQueriesListView {
+        let viewModel = MoviesQueriesListViewModel(
+            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
+            world: world)
+        return MoviesQueriesListView(viewModel: viewModel, world: world)
+    }
+
+    func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
+        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
     }
 }

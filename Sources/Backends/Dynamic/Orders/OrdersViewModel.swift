@@ -1,13 +1,6 @@
 import BindingKit
 import Domain
 
-/// One row of the orders list: the order, in words fit to show.
-struct OrderRowViewModel: Equatable {
-    let title: String
-
-    init(order: Order) { title = order.displayName }
-}
-
 /// The orders list's view model: its state is `Dynamic`s a view binds to,
 /// what the user may do is `Command`s a view hands its widgets. It never
 /// knows its views.
@@ -15,8 +8,8 @@ struct OrderRowViewModel: Equatable {
 /// Seed 002's container binds `isLoading` and `error` of the same model.
 final class OrdersViewModel: ContainerViewModel {
     let orders = Dynamic<[OrderRowViewModel]>([])
-    /// `orders | { … }`: a derived `Dynamic`, kept alive by `orders`.
-    let title: Dynamic<String>
+    /// "Orders (100)".
+    let title = Dynamic("Orders")
     let isLoading = Dynamic(false)
     let error = Dynamic<String?>(nil)
 
@@ -32,8 +25,12 @@ final class OrdersViewModel: ContainerViewModel {
     private(set) lazy var removeOrder = Command<Int> { [weak self] index, _ in self?.remove(at: index) }.traced(
         "removeOrder", by: Self.self, in: world)
 
-    private var models: [Order] = [] {
-        didSet { orders.value = models.map(OrderRowViewModel.init) }
+    /// The orders and their rules (the title, which rows exist): BindingKit's.
+    private var list = OrdersList<Order>() {
+        didSet {
+            title.value = list.title
+            orders.value = list.elements.map(OrderRowViewModel.init)
+        }
     }
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
@@ -47,7 +44,6 @@ final class OrdersViewModel: ContainerViewModel {
         self.world = world
         self.loadOrders = world.useCases.loadOrders
         self.openPage = openPage
-        self.title = orders | { $0.isEmpty ? "Orders" : "Orders (\($0.count))" }
         self.tracker = world.alive.track(Self.self)
         orders.traced("orders", by: Self.self, in: world) { "\($0.count) rows" }
         title.traced("title", by: Self.self, in: world) { "\"\($0)\"" }
@@ -62,7 +58,7 @@ final class OrdersViewModel: ContainerViewModel {
             guard let self else { return }
             loading = nil
             switch result {
-            case .success(let orders): models = orders
+            case .success(let orders): list.replace(with: orders)
             case .failure(let error): self.error.value = error.message
             }
             isLoading.value = false
@@ -70,26 +66,32 @@ final class OrdersViewModel: ContainerViewModel {
     }
 
     private func open(at index: Int) {
-        guard models.indices.contains(index) else { return }
-        let details = OrderDetailsViewModel(order: models[index], world: world)
+        guard let order = list[row: index] else { return }
+        let details = OrderDetailsViewModel(order: order, world: world)
         // An edit of the name on the details page shows in the list.
-        let id = models[index].id
-        details.name >> { [weak self] name in self?.rename(id: id, to: name) }
+        details.name >> { [weak self] name in self?.rename(id: order.id, to: name) }
         openPage(details)
     }
 
+    // A mutating call on `list` sets it, which would publish `orders` even
+    // when the row does not exist: ask first.
+
     private func rename(at index: Int, to name: String) {
-        guard models.indices.contains(index) else { return }
-        models[index].name = name
+        guard list[row: index] != nil else { return }
+        list.update(row: index) { $0.name = name }
     }
 
+    /// The details page's name field changed: every set arrives here, an
+    /// unchanged name too, and only a new one is published.
     private func rename(id: Int, to name: String) {
-        guard let index = models.firstIndex(where: { $0.id == id }), models[index].name != name else { return }
-        models[index].name = name
+        guard let index = list.elements.firstIndex(where: { $0.id == id }), list[row: index]?.name != name else {
+            return
+        }
+        rename(at: index, to: name)
     }
 
     private func remove(at index: Int) {
-        guard models.indices.contains(index) else { return }
-        models.remove(at: index)
+        guard list[row: index] != nil else { return }
+        list.remove(row: index)
     }
 }
