@@ -210,4 +210,44 @@ import Testing
         let hops = world.tracer.drain().hops
         #expect(hops.contains { $0.delivery == .dropped && $0.message.contains("would crash") })
     }
+
+    /// The experiments' strong wiring keeps an attached view alive after it is dropped; the recommended one does not.
+    @Test func probeWiringsLeakOnlyWhenStrong() throws {
+        let world = Self.makeWorld()
+        let subject = try DynamicBackend().makeProbeSubject(in: world)
+        var weakView = try subject.attachView(in: world, wiring: .recommended) as AnyObject?
+        weak let recommended = weakView
+        weakView = nil
+        #expect(recommended == nil)
+        var strongView = try subject.attachView(in: world, wiring: .strongSelf) as AnyObject?
+        weak let leaked = strongView
+        strongView = nil
+        #expect(leaked != nil)
+        // No removal: both views' listeners stay on the view model.
+        #expect(subject.registrations >= 4)
+    }
+
+    /// Binding a view again adds every listener again: a change reaches the view twice.
+    @Test func probeBindingAgainDoublesListeners() throws {
+        let world = Self.makeWorld()
+        let subject = try DynamicBackend().makeProbeSubject(in: world)
+        let view = try subject.attachView(in: world, wiring: .recommended)
+        let once = subject.registrations
+        try subject.bindAgain(view)
+        #expect(subject.registrations == 2 * once)
+    }
+
+    /// The two-way probe carries typing to the model and the model's sets to the field, each once.
+    @Test func probeTwoWayFieldDoesNotEcho() throws {
+        let world = Self.makeWorld()
+        let subject = try DynamicBackend().makeProbeSubject(in: world)
+        let probe = try subject.attachTwoWayField(in: world)
+        let start = probe.modelSetCount
+        probe.userTypes("Gift")
+        #expect(probe.modelValue == "Gift")
+        #expect(probe.modelSetCount == start + 1)
+        probe.modelSets("Box")
+        #expect(probe.fieldText == "Box")
+        #expect(probe.modelSetCount == start + 2)
+    }
 }

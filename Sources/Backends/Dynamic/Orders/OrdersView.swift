@@ -34,7 +34,11 @@ final class OrdersView: Screen {
 
     func bindViewModel(_ viewModel: OrdersViewModel) {
         self.viewModel = viewModel
-        viewModel.title >>> title
+        // The article's first example, a closure listener that reaches the
+        // label through `self`: how it captures the view is `capture`
+        // (weak, as the article ends up recommending). The movies screen
+        // binds its labels through their modifiers instead.
+        viewModel.title >>> capture.listener(self, tracer: world.tracer) { this, title in this.title.text = title }
         tableViewHelper = SimpleTableViewHelper(
             tableView: list, data: viewModel.orders, cellType: OrderCell.self, command: viewModel.openOrder,
             world: world)

@@ -51,6 +51,12 @@ final class OrdersViewModel: ContainerViewModel {
         error.traced("error", by: Self.self, in: world) { $0.map { "\"\($0)\"" } ?? "nil" }
     }
 
+    /// How many listeners the view model's `Dynamic`s hold: every one ever
+    /// added, as none can be removed.
+    var listenerCount: Int {
+        orders.listenerCount + title.listenerCount + isLoading.listenerCount + error.listenerCount
+    }
+
     private func load() {
         loading?.cancel()
         isLoading.value = true
