@@ -29,7 +29,7 @@ public struct DynamicBackend: BindingBackend {
         var traits: [BackendTrait] = [
             .coarseUpdates(
                 reason: "a Dynamic notifies every set, equal values included, and the list helper reloads the whole"
-                    + " table on each change of its data: one renamed row re-sets the `|`-derived title too"),
+                    + " table on each change of its data: one renamed row sets the title to what it shows, too"),
             .deliversOnLaterTurn(
                 reason: "the demo's SimpleTableViewHelper reloads its table through Async.main (here the virtual"
                     + " main queue): the rows arrive a turn after the change; labels and spinners are set at once"),
