@@ -26,7 +26,7 @@ public class Dynamic<T> {
 
     private var listeners: [Listener] = []
     /// For the trace only: each listener's receiver — nil for a bare
-    /// closure, `derived` for a `|`, `&` or `reduce` child (whose own
+    /// closure, `derived` for a `|` or `&` child (whose own
     /// deliveries are traced instead).
     private var listenerNames: [String?] = []
     private var retainedObjects: [AnyObject] = []
