@@ -69,12 +69,12 @@ final class DynamicProbeSubject: ProbeSubject {
 /// the order details screen binds them.
 final class DynamicTwoWayProbe: TwoWayProbe {
     private let viewModel: OrderDetailsViewModel
-    private let field: SearchField
+    private let field: TextField
     private(set) var modelSetCount = 0
 
     init(world: World) {
         viewModel = OrderDetailsViewModel(order: Order(id: 0, name: "Order"), world: world)
-        field = SearchField(name: "name", tracer: world.tracer)
+        field = TextField(prompt: "Name: ", name: "name", tracer: world.tracer)
         field.textDynamic.traced("text", by: field.name, in: world.tracer) { "\"\($0)\"" }
         viewModel.name >> { [weak self] _ in self?.modelSetCount += 1 }
         viewModel.name <<>>> field
@@ -82,10 +82,7 @@ final class DynamicTwoWayProbe: TwoWayProbe {
 
     deinit { releaseAssociations(of: [field]) }
 
-    func userTypes(_ text: String) {
-        field.text = text
-        field.textDidChange()
-    }
+    func userTypes(_ text: String) { field.type(text) }
 
     func modelSets(_ text: String) { viewModel.name.value = text }
 

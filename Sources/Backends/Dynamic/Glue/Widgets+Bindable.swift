@@ -14,6 +14,7 @@ private let fieldTextKey = AssociationKey<PropertyModifier<String>>("textModifie
 private let fieldPlaceholderKey = AssociationKey<PropertyModifier<String>>("placeholderModifier")
 private let fieldTextDynamicKey = AssociationKey<Dynamic<String>>("textDynamic")
 private let buttonEnabledKey = AssociationKey<PropertyModifier<Bool>>("enabledModifier")
+private let buttonHiddenKey = AssociationKey<PropertyModifier<Bool>>("hiddenModifier")
 
 /// The modifier of `widget` stored under `key`, made the first time.
 private func modifier<W: WidgetBase, T>(
@@ -43,10 +44,11 @@ extension Spinner: BindableObject {
 
 extension Button: BindableObject {
     public var enabledModifier: PropertyModifier<Bool> { modifier(self, buttonEnabledKey, "isEnabled") { $0.isEnabled = $1 } }
+    public var hiddenModifier: PropertyModifier<Bool> { modifier(self, buttonHiddenKey, "isHidden") { $0.isHidden = $1 } }
     public var defaultPropertyModifier: PropertyModifier<Bool> { enabledModifier }
 }
 
-extension SearchField: BindableObject, DynamicalObject {
+extension TextField: BindableObject, DynamicalObject {
     public var textModifier: PropertyModifier<String> { modifier(self, fieldTextKey, "text") { $0.text = $1 } }
     public var placeholderModifier: PropertyModifier<String> {
         modifier(self, fieldPlaceholderKey, "placeholder") { $0.placeholder = $1 }
@@ -54,19 +56,21 @@ extension SearchField: BindableObject, DynamicalObject {
     public var defaultPropertyModifier: PropertyModifier<String> { textModifier }
 
     /// The demo's `UITextField.textDynamic`: what the user types goes into it
-    /// (`textDidChange()`, the demo's `.EditingChanged` target), and what is
-    /// set on it shows in the field.
+    /// (the field's `onTextChange`, the demo's `.EditingChanged` target,
+    /// taken when the `Dynamic` is made), and what is set on it shows in the
+    /// field.
     public var textDynamic: Dynamic<String> {
         if let td = getAssociatedObject(self, fieldTextDynamicKey) { return td }
         let td = Dynamic<String>(text)
         td.bind({ [weak self] v in self?.text = v }, name: "\(name).text")
+        onTextChange = { [weak self] _ in self?.valueChanged() }
         setAssociatedObject(self, fieldTextDynamicKey, td, .retain)
         return td
     }
     public var defaultDynamicProperty: Dynamic<String> { textDynamic }
 
-    /// The user changed the text: the demo's `valueChanged(_:)`.
-    public func textDidChange() {
+    /// The user changed the text: the demo's `valueChanged(_:)` target action.
+    private func valueChanged() {
         textDynamic.value = text
     }
 }

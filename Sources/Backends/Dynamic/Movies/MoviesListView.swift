@@ -47,14 +47,15 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
         viewModel.isEmpty | { !$0 } >>> outlets.emptyDataLabel.hiddenModifier
         viewModel.pageInfo >>> outlets.pageLabel
         viewModel.loading | { $0 == .nextPage } >>> outlets.nextPageSpinner
+        outlets.loadMoreButton >> viewModel.loadNextPage
+        viewModel.isEmpty >>> outlets.loadMoreButton.hiddenModifier
         tableViewHelper = SimpleTableViewHelper(
             tableView: outlets.list, data: viewModel.items, cellType: MoviesListItemCell.self,
             command: viewModel.selectItem, world: world)
 
-        // The field's and the list's gestures run commands; like the
-        // demo's helper, they hold them weakly.
+        // The field's other events and the list's scrolling run commands
+        // too; like the demo's helper, they hold them weakly.
         searchField.onSubmit = { [weak self, weak searchField, weak command = viewModel.search] _ in
-            searchField?.textDidChange()
             self?.endEditing()
             command?.execute(value: (), sender: searchField)
         }

@@ -1,8 +1,9 @@
 import BindingKit
 import Domain
 
-/// One order's details. `name` is what the user may edit: the orders list
-/// listens to it.
+/// One order's details. `name` is what the user edits in the name field
+/// (bound both ways); the orders list listens to it, so that the edit shows
+/// there after `back`.
 final class OrderDetailsViewModel {
     let name: Dynamic<String>
     /// `name | { … }`: "Order #3", following the edit.
@@ -22,26 +23,29 @@ final class OrderDetailsViewModel {
     }
 }
 
-/// The details screen: a title and one line.
+/// The details screen: a title, the name field and one line (BindingKit's
+/// `OrderDetailsOutlets`). The field is bound both ways to the order's name:
+/// typing renames the order, and the title and the details follow.
 final class OrderDetailsView: Screen {
-    let title: Label
-    let details: Label
+    let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsViewModel
     private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World) {
         self.viewModel = viewModel
-        self.title = Label(name: "title", tracer: world.tracer)
-        self.details = Label(name: "details", tracer: world.tracer)
+        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracker = world.alive.track(Self.self)
+        outlets.nameField.textDynamic.traced("text", by: outlets.nameField.name, in: world.tracer) { "\"\($0)\"" }
     }
 
-    deinit { releaseAssociations(of: [title, details]) }
+    deinit { releaseAssociations(of: [title] + widgets) }
 
-    var widgets: [any Widget] { [details] }
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        viewModel.title >>> title
-        viewModel.details >>> details
+        viewModel.title >>> outlets.title
+        viewModel.name <<>>> outlets.nameField
+        viewModel.details >>> outlets.details
     }
 }
