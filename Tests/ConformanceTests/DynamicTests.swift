@@ -250,4 +250,37 @@ import Testing
         #expect(probe.fieldText == "Box")
         #expect(probe.modelSetCount == start + 2)
     }
+
+    /// The order name field is bound both ways to the order's name: typing renames it, the echo is suppressed, the list shows it after back.
+    @Test func theOrderNameFieldIsBoundBothWays() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.select(row: 2)))
+        _ = app.world.tracer.drain()
+        try app.perform(.orders(.name("Gift")))
+        #expect(app.title == "Gift #2")
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.contains { $0.message == "<<>>> name = \"Gift\"" && $0.to == "OrderDetailsViewModel.name" })
+        #expect(hops.contains { $0.message == "echo suppressed" && $0.from == "OrderDetailsViewModel.name" })
+        try app.perform(.back)
+        #expect(app.rows()?[2] == "Gift #2")
+    }
+
+    /// "Load more" runs the view model's command and follows its `enabled`: off while a page loads, on again after.
+    @Test func loadMoreIsACommand() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        let button = try #require(app.device.visibleScreen?.widget(Button.self, named: "loadMore"))
+        #expect(button.isEnabled && !button.isHidden)
+        _ = app.world.tracer.drain()
+        try app.perform(.movies(.more))
+        #expect(!button.isEnabled)
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.contains { $0.from == "loadMore" && $0.message == "loadNextPage.execute()" })
+        app.drain()
+        #expect(button.isEnabled)
+        #expect(app.rows()?.count == 40)
+    }
 }
