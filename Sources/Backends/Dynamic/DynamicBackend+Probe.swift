@@ -14,8 +14,13 @@ extension DynamicBackend {
 
 final class DynamicProbeSubject: ProbeSubject {
     private let viewModel: OrdersViewModel
+    /// The view models `rebindToNewViewModel` made, kept as a cell's next
+    /// rows would be.
+    private var nextViewModels: [OrdersViewModel] = []
+    private let world: World
 
     init(world: World) {
+        self.world = world
         viewModel = OrdersViewModel(world: world) { _ in }
     }
 
@@ -40,6 +45,15 @@ final class DynamicProbeSubject: ProbeSubject {
     /// a new list helper replaces the old one, whose listener stays.
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
         (view as? OrdersView)?.bindViewModel(viewModel)
+    }
+
+    /// `bindViewModel(_:)` with a new view model: the view's listeners on
+    /// the old one stay, as nothing can remove them.
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        let next = OrdersViewModel(world: world) { _ in }
+        nextViewModels.append(next)
+        (view as? OrdersView)?.bindViewModel(next)
+        next.refresh.execute()
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {

@@ -27,12 +27,10 @@ public struct DynamicBackend: BindingBackend {
 
     public var traits: [BackendTrait] {
         var traits: [BackendTrait] = [
-            .coarseUpdates(
-                reason: "a Dynamic notifies every set, equal values included, and the list helper reloads the whole"
-                    + " table on each change of its data: one renamed row sets the title to what it shows, too"),
             .deliversOnLaterTurn(
                 reason: "the demo's SimpleTableViewHelper reloads its table through Async.main (here the virtual"
-                    + " main queue): the rows arrive a turn after the change; labels and spinners are set at once"),
+                    + " main queue): a change of the rows reaches the list a turn later; labels and spinners are"
+                    + " set at once")
         ]
         if capture == .strong {
             traits.append(

@@ -28,7 +28,9 @@ final class OrdersViewModel: ContainerViewModel {
     /// The orders and their rules (the title, which rows exist): BindingKit's.
     private var list = OrdersList<Order>() {
         didSet {
-            title.value = list.title
+            // A `Dynamic` notifies every set, an equal value too: the title
+            // is set only when it changes (a rename keeps it).
+            if title.value != list.title { title.value = list.title }
             orders.value = list.elements.map(OrderRowViewModel.init)
         }
     }
