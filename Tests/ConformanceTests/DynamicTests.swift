@@ -142,7 +142,8 @@ import Testing
         button.tap()
         #expect((first, second) == (1, 0))
         let hops = world.tracer.drain().hops
-        #expect(hops.contains { $0.message.hasPrefix("programming error: a second command") && $0.delivery == .dropped })
+        #expect(
+            hops.contains { $0.message.hasPrefix("programming error: a second command") && $0.delivery == .dropped })
         releaseAssociations(of: [button])
     }
 

@@ -36,8 +36,9 @@ final class ContainerView: Screen {
 
     func bindViewModel(_ viewModel: any ContainerViewModel) {
         viewModel.isLoading >>> spinner
-        viewModel.error >> capture.listener(self, tracer: world.tracer) { this, error in
-            if let error { this.alert.present(title: "Error", message: error) }
-        }
+        viewModel.error
+            >> capture.listener(self, tracer: world.tracer) { this, error in
+                if let error { this.alert.present(title: "Error", message: error) }
+            }
     }
 }

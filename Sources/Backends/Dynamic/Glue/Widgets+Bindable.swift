@@ -29,7 +29,9 @@ private func modifier<W: WidgetBase, T>(
 
 extension Label: BindableObject {
     public var textModifier: PropertyModifier<String> { modifier(self, labelTextKey, "text") { $0.text = $1 } }
-    public var hiddenModifier: PropertyModifier<Bool> { modifier(self, labelHiddenKey, "isHidden") { $0.isHidden = $1 } }
+    public var hiddenModifier: PropertyModifier<Bool> {
+        modifier(self, labelHiddenKey, "isHidden") { $0.isHidden = $1 }
+    }
     public var defaultPropertyModifier: PropertyModifier<String> { textModifier }
 }
 
@@ -43,8 +45,12 @@ extension Spinner: BindableObject {
 }
 
 extension Button: BindableObject {
-    public var enabledModifier: PropertyModifier<Bool> { modifier(self, buttonEnabledKey, "isEnabled") { $0.isEnabled = $1 } }
-    public var hiddenModifier: PropertyModifier<Bool> { modifier(self, buttonHiddenKey, "isHidden") { $0.isHidden = $1 } }
+    public var enabledModifier: PropertyModifier<Bool> {
+        modifier(self, buttonEnabledKey, "isEnabled") { $0.isEnabled = $1 }
+    }
+    public var hiddenModifier: PropertyModifier<Bool> {
+        modifier(self, buttonHiddenKey, "isHidden") { $0.isHidden = $1 }
+    }
     public var defaultPropertyModifier: PropertyModifier<Bool> { enabledModifier }
 }
 
