@@ -60,6 +60,9 @@ let package = Package(
             name: "ObservableBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observable", swiftSettings: strict),
         .target(
+            name: "DynamicBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Dynamic", swiftSettings: strict),
+        .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
 
@@ -74,7 +77,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
                 "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
-                "ObservationBackend",
+                "DynamicBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -87,7 +90,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
-                "AssociatedBackend", "EventBackend", "ObservableBackend", "ObservationBackend",
+                "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -115,7 +118,8 @@ let package = Package(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],
             path: "Tests/Benchmarks/CatalogBench", swiftSettings: strict),
         .executableTarget(
-            name: "binding-bench", dependencies: ["OutputBackend", "EventBackend", "ObservableBackend", "BindingKit"],
+            name: "binding-bench",
+            dependencies: ["OutputBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "BindingKit"],
             path: "Tests/Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

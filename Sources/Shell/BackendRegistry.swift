@@ -1,6 +1,7 @@
 import AssociatedBackend
 public import BindingKit
 import DelegateBackend
+import DynamicBackend
 import EventBackend
 import EventEnumBackend
 import ObservableBackend
@@ -21,6 +22,7 @@ public enum BackendRegistry {
         ObservableBackend(),
         ObservableBackend(.article),
         ObservableBackend(.mainQueue),
+        DynamicBackend(),
         ObservationBackend(),
     ]
 

@@ -8,23 +8,26 @@
 // no tracker, and a set that fires `withObservationTracking`'s `onChange`
 // followed by the re-registration, with and without the main-queue hop the
 // backend's render loop adds, and the Tinkoff article's `Event.raise` with 1,
-// 10 and 100 subscribers (`event`). Run it in release:
+// 10 and 100 subscribers (`event`), and seed 003's `Dynamic` set with 1, 10
+// and 100 listeners and a two-way binding's set (`dynamic`). Run it in
+// release:
 //
 //     swift run -c release binding-bench [--quick]
 //
-// `Output`, `Observable`, `ArticleObservable` and `Event` are the backends'
-// own classes (public for this); the other mechanisms
+// `Output`, `Observable`, `ArticleObservable`, `Event` and `Dynamic` are the
+// backends' own classes (public for this); the other mechanisms
 // are a few lines each, copied here in the backends' shape, because exposing
 // the backends' view models would be worse. Each figure is the median of
 // several runs; the optimiser is kept honest by receivers that are
 // `@inline(never)`, reached through existentials and closures built in
 // `@inline(never)` factories, with payloads that vary per event and a
 // checksum that is printed and checked at the end.
-// May import: OutputBackend, ObservableBackend, EventBackend, BindingKit (for
-// the virtual main queue), Observation. (Observation's `Observable` and the
+// May import: OutputBackend, ObservableBackend, EventBackend, DynamicBackend,
+// BindingKit (for the virtual main queue), Observation. (Observation's `Observable` and the
 // `observable` backend's share a name: the bench names the latter through
 // `KudolehObservable`.)
 import BindingKit
+import DynamicBackend
 import EventBackend
 import Observation
 import ObservableBackend
@@ -271,6 +274,27 @@ final class EventViewModel {
     return observable
 }
 
+/// `Dynamic<Int>` with `listeners` view listeners, each bound as the
+/// article recommends: `[weak view] v in view?.didReceive(items: v)`.
+@inline(never) func makeDynamic(_ views: [View]) -> Dynamic<Int> {
+    let dynamic = Dynamic(0)
+    for view in views {
+        dynamic >> { [weak view] v in view?.didReceive(items: v) }
+    }
+    return dynamic
+}
+
+/// Two `Dynamic`s bound both ways (`<<>>>`), each with one weak view
+/// listener: a set on either side reaches both views, the echo suppressed.
+@inline(never) func makeTwoWay(_ left: View, _ right: View) -> (Dynamic<Int>, Dynamic<Int>) {
+    let model = Dynamic(0)
+    let field = Dynamic(0)
+    model <<>>> field
+    model >> { [weak left] v in left?.didReceive(items: v) }
+    field >> { [weak right] v in right?.didReceive(items: v) }
+    return (model, field)
+}
+
 // MARK: - Measuring
 
 /// One line of the table.
@@ -399,6 +423,28 @@ let cases: [Case] =
             return withExtendedLifetime(views) { views.reduce(0) { $0 &+ $1.total } }
         }
     }
+    + [1, 10, 100].map { listeners in
+        Case(
+            name: "Dynamic set, \(listeners) listener\(listeners == 1 ? "" : "s") (dynamic)", fanOut: listeners,
+            sends: events / listeners
+        ) { sends in
+            let views = (0..<listeners).map { _ in makeView() }
+            let dynamic = makeDynamic(views)
+            sendLoop(sends) { dynamic.value = $0 }
+            return withExtendedLifetime(views) { views.reduce(0) { $0 &+ $1.total } }
+        }
+    } + [
+        // A set alternates sides: half the sets are the model's, half the
+        // field's (what the user types); each reaches both views once.
+        Case(name: "<<>>> set, reaching both sides (dynamic)", fanOut: 2, sends: events / 2) { sends in
+            let (left, right) = (makeView(), makeView())
+            let (model, field) = makeTwoWay(left, right)
+            sendLoop(sends) { index in
+                if index & 1 == 0 { model.value = index } else { field.value = index }
+            }
+            return withExtendedLifetime((left, right)) { left.total &+ right.total }
+        }
+    ]
 
 print("binding-bench: nanoseconds per delivered event, median of \(runs) runs\(quick ? " (--quick)" : "")")
 print("")

@@ -1,0 +1,75 @@
+import BindingKit
+
+/// A list row's view (the demo's `BindableTableCell`): given one view model,
+/// it says how the row looks.
+protocol BindableTableCell: AnyObject {
+    associatedtype ViewModel
+    init()
+    func bindViewModel(_ viewModel: ViewModel)
+    /// The row as bound.
+    var row: ListWidget.Row { get }
+}
+
+/// The demo's `SimpleTableViewHelper`: the data source and delegate of a list,
+/// over a `Dynamic` array of view models and a `Command<Int>` for the row the
+/// user selects.
+///
+/// As in the demo, the list, the data and the command are held weakly (the
+/// view model owns the data and the command, the view owns the list and this
+/// helper), and the helper listens with `>>`: no call now, a reload on every
+/// later change, hopped to the main queue (the demo's `Async.main`), so the
+/// rows arrive a turn after the change. The list's first layout asks for the
+/// rows there are, as a table view asks its data source on screen.
+final class SimpleTableViewHelper<Cell: BindableTableCell> {
+    private weak var tableView: ListWidget?
+    private weak var data: Dynamic<[Cell.ViewModel]>?
+    private weak var command: Command<Int>?
+    /// The one cell every drawn row is bound in, in turn (dequeued for reuse).
+    private let reusableCell = Cell()
+    private let tracer: Tracer
+
+    init(
+        tableView: ListWidget, data: Dynamic<[Cell.ViewModel]>, cellType: Cell.Type, command: Command<Int>? = nil,
+        world: World
+    ) {
+        self.tableView = tableView
+        self.data = data
+        self.command = command
+        self.tracer = world.tracer
+        let mainQueue = world.mainQueue
+        let tracer = world.tracer
+        let listName = tableView.name
+        tableView.onSelect = { [weak self] index in self?.didSelectRow(at: index) }
+        data.addListener(
+            { [weak self] _ in
+                guard self != nil else {
+                    tracer.hop("reloadData()", from: "SimpleTableViewHelper", to: nil)
+                    return
+                }
+                mainQueue.async { [weak self] in
+                    tracer.hop("reloadData()", from: "SimpleTableViewHelper", to: self.map { _ in listName })
+                    self?.reloadData()
+                }
+            }, name: "SimpleTableViewHelper")
+        reloadData()
+    }
+
+    /// `tableView.reloadData()`: the list keeps the count and asks for the
+    /// rows it draws (`cellForRowAt`), each bound in the reusable cell.
+    ///
+    /// - Complexity: O(1) here; a draw after it binds at most
+    ///   `ListWidget.visibleRows` rows.
+    private func reloadData() {
+        let items = data?.value ?? []
+        tableView?.reload(count: items.count) { [weak self] index in
+            guard let cell = self?.reusableCell else { return ListWidget.Row("") }
+            cell.bindViewModel(items[index])
+            return cell.row
+        }
+    }
+
+    /// `tableView(_:didSelectRowAt:)`.
+    private func didSelectRow(at index: Int) {
+        command?.execute(value: index, sender: tableView)
+    }
+}

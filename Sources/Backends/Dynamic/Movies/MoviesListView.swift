@@ -1,0 +1,97 @@
+import BindingKit
+
+/// One film's row (seed 004's `MoviesListItemCell`, the demo's `BindableTableCell`).
+final class MoviesListItemCell: BindableTableCell {
+    private(set) var row = ListWidget.Row("")
+
+    func bindViewModel(_ viewModel: MoviesListItemViewModel) {
+        row = viewModel.row
+    }
+}
+
+/// The movies search screen's content (seed 004's `MoviesListViewController`),
+/// bound the seed 003 way: every output is a `Dynamic` bound to a widget
+/// with `>>>` (or `|` then `>>>`), every input a `Command` a widget runs,
+/// and the search field is bound both ways to the query (`<<>>>`).
+///
+/// The widgets are BindingKit's `MoviesListOutlets`, the same in every backend.
+final class MoviesListView: Screen, MoviesSuggestionsContainer {
+    let outlets: MoviesListOutlets
+    /// The embedded suggestions view, held like a child view controller.
+    private(set) var suggestionsView: MoviesQueriesListView?
+    private var viewModel: MoviesListViewModel?
+    private var tableViewHelper: SimpleTableViewHelper<MoviesListItemCell>?
+    private let world: World
+    private let tracker: LiveObjects.Token
+
+    init(world: World) {
+        self.world = world
+        self.outlets = MoviesListOutlets(tracer: world.tracer)
+        self.tracker = world.alive.track(Self.self)
+    }
+
+    deinit { releaseAssociations(of: [title] + widgets) }
+
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
+
+    func bindViewModel(_ viewModel: MoviesListViewModel) {
+        self.viewModel = viewModel
+        let searchField = outlets.searchField
+        outlets.title.text = viewModel.screenTitle
+        searchField.placeholder = viewModel.searchBarPlaceholder
+        outlets.emptyDataLabel.text = viewModel.emptyDataTitle
+        searchField.textDynamic.traced("text", by: searchField.name, in: world.tracer) { "\"\($0)\"" }
+
+        viewModel.query <<>>> searchField
+        viewModel.isEmpty | { !$0 } >>> outlets.emptyDataLabel.hiddenModifier
+        viewModel.pageInfo >>> outlets.pageLabel
+        viewModel.loading | { $0 == .nextPage } >>> outlets.nextPageSpinner
+        outlets.loadMoreButton >> viewModel.loadNextPage
+        viewModel.isEmpty >>> outlets.loadMoreButton.hiddenModifier
+        tableViewHelper = SimpleTableViewHelper(
+            tableView: outlets.list, data: viewModel.items, cellType: MoviesListItemCell.self,
+            command: viewModel.selectItem, world: world)
+
+        // The field's other events and the list's scrolling run commands
+        // too; like the demo's helper, they hold them weakly.
+        searchField.onSubmit = { [weak self, weak searchField, weak command = viewModel.search] _ in
+            self?.endEditing()
+            command?.execute(value: (), sender: searchField)
+        }
+        searchField.onCancel = { [weak self, weak searchField, weak command = viewModel.cancelSearch] in
+            command?.execute(value: (), sender: searchField)
+            self?.endEditing()
+        }
+        searchField.onBeginEditing = { [weak searchField, weak command = viewModel.showQueriesSuggestions] in
+            command?.execute(value: (), sender: searchField)
+        }
+        outlets.list.onReachEnd = { [weak list = outlets.list, weak command = viewModel.loadNextPage] in
+            guard let list, !list.isEmpty else { return }
+            command?.execute(value: (), sender: list)
+        }
+    }
+
+    // MARK: Child view (the coordinator embeds the suggestions here)
+
+    /// Shows `child` in the suggestions container and loads it.
+    func add(child: MoviesQueriesListView) {
+        suggestionsView = child
+        outlets.suggestionsListContainer.children = child.widgets
+        child.viewDidLoad()
+    }
+
+    /// Takes the suggestions out; the child view goes with it.
+    func removeChild() {
+        outlets.suggestionsListContainer.children = []
+        suggestionsView = nil
+    }
+
+    // MARK: Private
+
+    /// The search field lets go of the keyboard: the suggestions close.
+    private func endEditing() {
+        guard suggestionsView != nil else { return }
+        viewModel?.closeQueriesSuggestions.execute(value: (), sender: outlets.searchField)
+    }
+}

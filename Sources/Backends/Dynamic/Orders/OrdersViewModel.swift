@@ -1,0 +1,105 @@
+import BindingKit
+import Domain
+
+/// The orders list's view model: its state is `Dynamic`s a view binds to,
+/// what the user may do is `Command`s a view hands its widgets. It never
+/// knows its views.
+///
+/// Seed 002's container binds `isLoading` and `error` of the same model.
+final class OrdersViewModel: ContainerViewModel {
+    let orders = Dynamic<[OrderRowViewModel]>([])
+    /// "Orders (100)".
+    let title = Dynamic("Orders")
+    let isLoading = Dynamic(false)
+    let error = Dynamic<String?>(nil)
+
+    /// Pull to refresh, and the first load.
+    private(set) lazy var refresh = Command<Void> { [weak self] _, _ in self?.load() }.traced(
+        "refresh", by: Self.self, in: world)
+    /// The demo's row selection command: opens the order's details.
+    private(set) lazy var openOrder = Command<Int> { [weak self] index, _ in self?.open(at: index) }.traced(
+        "openOrder", by: Self.self, in: world)
+    private(set) lazy var renameOrder = Command<(index: Int, name: String)> { [weak self] change, _ in
+        self?.rename(at: change.index, to: change.name)
+    }.traced("renameOrder", by: Self.self, in: world)
+    private(set) lazy var removeOrder = Command<Int> { [weak self] index, _ in self?.remove(at: index) }.traced(
+        "removeOrder", by: Self.self, in: world)
+
+    /// The orders and their rules (the title, which rows exist): BindingKit's.
+    private var list = OrdersList<Order>() {
+        didSet {
+            // A `Dynamic` notifies every set, an equal value too: the title
+            // is set only when it changes (a rename keeps it).
+            if title.value != list.title { title.value = list.title }
+            orders.value = list.elements.map(OrderRowViewModel.init)
+        }
+    }
+    private var loading: (any Cancellable)?
+    private let loadOrders: LoadOrdersUseCase
+    /// How a details page is opened (the demo's `ApplicationController`
+    /// pushing a page for a page model): given by the assembly.
+    private let openPage: (OrderDetailsViewModel) -> Void
+    private let world: World
+    private let tracker: LiveObjects.Token
+
+    init(world: World, openPage: @escaping (OrderDetailsViewModel) -> Void) {
+        self.world = world
+        self.loadOrders = world.useCases.loadOrders
+        self.openPage = openPage
+        self.tracker = world.alive.track(Self.self)
+        orders.traced("orders", by: Self.self, in: world) { "\($0.count) rows" }
+        title.traced("title", by: Self.self, in: world) { "\"\($0)\"" }
+        isLoading.traced("isLoading", by: Self.self, in: world)
+        error.traced("error", by: Self.self, in: world) { $0.map { "\"\($0)\"" } ?? "nil" }
+    }
+
+    /// How many listeners the view model's `Dynamic`s hold: every one ever
+    /// added, as none can be removed.
+    var listenerCount: Int {
+        orders.listenerCount + title.listenerCount + isLoading.listenerCount + error.listenerCount
+    }
+
+    private func load() {
+        loading?.cancel()
+        isLoading.value = true
+        loading = loadOrders.execute { [weak self] result in
+            guard let self else { return }
+            loading = nil
+            switch result {
+            case .success(let orders): list.replace(with: orders)
+            case .failure(let error): self.error.value = error.message
+            }
+            isLoading.value = false
+        }
+    }
+
+    private func open(at index: Int) {
+        guard let order = list[row: index] else { return }
+        let details = OrderDetailsViewModel(order: order, world: world)
+        // An edit of the name on the details page shows in the list.
+        details.name >> { [weak self] name in self?.rename(id: order.id, to: name) }
+        openPage(details)
+    }
+
+    // A mutating call on `list` sets it, which would publish `orders` even
+    // when the row does not exist: ask first.
+
+    private func rename(at index: Int, to name: String) {
+        guard list[row: index] != nil else { return }
+        list.update(row: index) { $0.name = name }
+    }
+
+    /// The details page's name field changed: every set arrives here, an
+    /// unchanged name too, and only a new one is published.
+    private func rename(id: Int, to name: String) {
+        guard let index = list.elements.firstIndex(where: { $0.id == id }), list[row: index]?.name != name else {
+            return
+        }
+        rename(at: index, to: name)
+    }
+
+    private func remove(at index: Int) {
+        guard list[row: index] != nil else { return }
+        list.remove(row: index)
+    }
+}

@@ -1,0 +1,287 @@
+import BindingKit
+import Domain
+import Testing
+
+@testable import DynamicBackend
+
+/// What only the `dynamic` backend promises, and the consequences of seed
+/// 003's `Dynamic<T>` the playground is meant to show: bind calls at once,
+/// every set notifies, listeners stay for good, derived values live as long
+/// as their parent, two-way bindings do not echo, commands follow a weak
+/// `enabled`, and a strong `self` in a listener leaks the view.
+@Suite struct DynamicTests {
+    /// A world of its own, clock at zero.
+    static func makeWorld() -> World { TestApp(backend: DynamicBackend()).world }
+
+    /// `bind` calls the listener at once and on every set, `addListener` only on later sets.
+    @Test func bindCallsAtOnceAddListenerDoesNot() {
+        let dyn = Dynamic(1)
+        var bound: [Int] = []
+        var added: [Int] = []
+        dyn >>> { bound.append($0) }
+        dyn >> { added.append($0) }
+        dyn.value = 2
+        #expect(bound == [1, 2])
+        #expect(added == [2])
+    }
+
+    /// Every set notifies, equal values included, and listeners are never removed.
+    @Test func everySetNotifiesAndListenersStay() {
+        let dyn = Dynamic("a")
+        var heard = 0
+        for _ in 0..<3 { dyn >> { _ in heard += 1 } }
+        dyn.value = "a"
+        dyn.value = "a"
+        #expect(heard == 6)
+        #expect(dyn.listenerCount == 3)
+    }
+
+    /// The article's `pm.userName | { … } >>> label` compiles as written, and the mapped Dynamic outlives the expression.
+    @Test func theArticlesMapAndBindCompilesAndStaysAlive() {
+        let userName = Dynamic("Ann")
+        let label = Label()
+        userName | { "Current dynamic value: \($0)" } >>> label
+        #expect(label.text == "Current dynamic value: Ann")
+        userName.value = "Bob"
+        #expect(label.text == "Current dynamic value: Bob")
+        releaseAssociations(of: [label])
+    }
+
+    /// `&` lets the first value through unchecked, then only the values that pass.
+    @Test func filterPassesTheFirstValueUnchecked() {
+        let number = Dynamic(1)
+        var even: [Int] = []
+        number & { $0 % 2 == 0 } >>> { even.append($0) }
+        number.value = 3
+        number.value = 4
+        #expect(even == [1, 4])
+    }
+
+    /// `<<>>>` gives the right side the left's value, carries each later set across once, and suppresses the echo.
+    @Test func twoWayBindingLeftWinsAndDoesNotEcho() {
+        let world = Self.makeWorld()
+        let model = Dynamic("model").traced("query", by: "ViewModel", in: world.tracer)
+        let field = Dynamic("field").traced("text", by: "search", in: world.tracer)
+        var modelSets = 0
+        var fieldSets = 0
+        model >> { _ in modelSets += 1 }
+        field >> { _ in fieldSets += 1 }
+
+        model <<>>> field
+        #expect(field.value == "model")
+        #expect(model.value == "model")
+        field.value = "typed"
+        #expect(model.value == "typed")
+        model.value = "picked"
+        #expect(field.value == "picked")
+        // At start the field's set reaches the model once; then each set once per side.
+        #expect(modelSets == 3)
+        #expect(fieldSets == 3)
+        let echoes = world.tracer.drain().hops.filter { $0.message == "echo suppressed" }
+        #expect(echoes.count == 3)
+    }
+
+    /// A widget's modifier is made once and kept on the widget, and `viewModel.title >>> label` uses the default one.
+    @Test func propertyModifiersAreStoredOnTheWidget() {
+        let label = Label()
+        #expect(label.textModifier === label.textModifier)
+        #expect(label.defaultPropertyModifier === label.textModifier)
+        let title = Dynamic("Orders")
+        title >>> label
+        #expect(label.text == "Orders")
+        releaseAssociations(of: [label])
+    }
+
+    /// A command does nothing while its `enabled` is false, and runs once `enabled` has gone, which it holds weakly.
+    @Test func commandsFollowAWeakEnabled() {
+        var enabled: Dynamic<Bool>? = Dynamic(false)
+        var runs = 0
+        let command = Command<Void>(enabled: enabled!) { _, _ in runs += 1 }
+        command.execute()
+        #expect(runs == 0)
+        enabled?.value = true
+        command.execute()
+        #expect(runs == 1)
+        enabled = nil
+        #expect(command.enabled == nil)
+        command.execute()
+        #expect(runs == 2)
+    }
+
+    /// `button >> command` makes the button follow `enabled` and run the command, without retaining it.
+    @Test func aButtonRunsItsCommandWithoutRetainingIt() {
+        let button = Button("Load more")
+        let enabled = Dynamic(false)
+        var runs = 0
+        var command: Command<Void>? = Command(enabled: enabled) { _, _ in runs += 1 }
+        button >> command!
+        #expect(!button.isEnabled)
+        #expect(!button.tap())
+        enabled.value = true
+        #expect(button.isEnabled)
+        #expect(button.tap())
+        #expect(runs == 1)
+        weak let weakCommand = command
+        command = nil
+        #expect(weakCommand == nil)
+        button.tap()
+        #expect(runs == 1)
+        releaseAssociations(of: [button])
+    }
+
+    /// A second command on one button is reported as a programming error and ignored: the first command stays.
+    @Test func aSecondCommandIsReportedNotFatal() {
+        let world = Self.makeWorld()
+        let button = Button("Load more", name: "more")
+        var first = 0
+        var second = 0
+        let one = Command<Void> { _, _ in first += 1 }
+        let two = Command<Void> { _, _ in second += 1 }.traced("two", by: DynamicTests.self, in: world)
+        button >> one
+        button >> two
+        button.tap()
+        #expect((first, second) == (1, 0))
+        let hops = world.tracer.drain().hops
+        #expect(
+            hops.contains { $0.message.hasPrefix("programming error: a second command") && $0.delivery == .dropped })
+        releaseAssociations(of: [button])
+    }
+
+    /// The list helper does not fire on creation, reloads a main-queue turn after a change, and holds its data weakly.
+    @Test func theListHelperReloadsATurnLater() {
+        final class Cell: BindableTableCell {
+            private(set) var row = ListWidget.Row("")
+            func bindViewModel(_ viewModel: String) { row = ListWidget.Row(viewModel) }
+        }
+        let world = Self.makeWorld()
+        let list = ListWidget(tracer: world.tracer)
+        var data: Dynamic<[String]>? = Dynamic(["a"])
+        let helper = SimpleTableViewHelper(tableView: list, data: data!, cellType: Cell.self, world: world)
+        #expect(world.scheduler.isIdle)
+        #expect(list.rows.map(\.text) == ["a"])
+        data?.value = ["a", "b"]
+        #expect(list.count == 1)
+        #expect(world.scheduler.step())
+        #expect(list.rows.map(\.text) == ["a", "b"])
+        weak let weakData = data
+        data = nil
+        #expect(weakData == nil)
+        withExtendedLifetime(helper) {}
+    }
+
+    /// On the screen the search field and the query are bound both ways: a search shows the echo suppressed.
+    @Test func theSearchFieldIsBoundBothWays() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.movies(.search("star wars")))
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.contains { $0.message == "<<>>> query = \"star wars\"" && $0.to == "MoviesListViewModel.query" })
+        #expect(hops.contains { $0.message == "echo suppressed" && $0.from == "MoviesListViewModel.query" })
+        app.drain()
+        #expect(app.rows()?.count == 20)
+    }
+
+    /// Wired with a strong `self` in its listeners, the backend leaks every view and view model, as the article warns.
+    @Test func aStrongSelfLeaksTheViews() throws {
+        let backend = DynamicBackend(capture: .strong)
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        try app.perform(.movies(.search("alien")))
+        app.drain()
+        app.device.releaseViews()
+        app.drain()
+        for name in ["ContainerView", "OrdersView", "OrdersViewModel", "MoviesListView", "MoviesListViewModel"] {
+            #expect(app.world.alive.live(name) > 0, "\(name) was freed")
+        }
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+        #expect(app.holdsOnlyDeclaredObjects(of: DynamicBackend()) == false)
+    }
+
+    /// With `unowned`, a listener called after its view died is reported as the crash it would be, not executed.
+    @Test func anUnownedSelfIsReportedNotExecuted() {
+        let world = Self.makeWorld()
+        let error = Dynamic<String?>(nil)
+        final class View {}
+        var view: View? = View()
+        var calls = 0
+        error >> ListenerCapture.unowned.listener(view!, tracer: world.tracer) { (_: View, _: String?) in calls += 1 }
+        error.value = "one"
+        view = nil
+        error.value = "two"
+        #expect(calls == 1)
+        let hops = world.tracer.drain().hops
+        #expect(hops.contains { $0.delivery == .dropped && $0.message.contains("would crash") })
+    }
+
+    /// The experiments' strong wiring keeps an attached view alive after it is dropped; the recommended one does not.
+    @Test func probeWiringsLeakOnlyWhenStrong() throws {
+        let world = Self.makeWorld()
+        let subject = try DynamicBackend().makeProbeSubject(in: world)
+        var weakView = try subject.attachView(in: world, wiring: .recommended) as AnyObject?
+        weak let recommended = weakView
+        weakView = nil
+        #expect(recommended == nil)
+        var strongView = try subject.attachView(in: world, wiring: .strongSelf) as AnyObject?
+        weak let leaked = strongView
+        strongView = nil
+        #expect(leaked != nil)
+        // No removal: both views' listeners stay on the view model.
+        #expect(subject.registrations >= 4)
+    }
+
+    /// Binding a view again adds every listener again: a change reaches the view twice.
+    @Test func probeBindingAgainDoublesListeners() throws {
+        let world = Self.makeWorld()
+        let subject = try DynamicBackend().makeProbeSubject(in: world)
+        let view = try subject.attachView(in: world, wiring: .recommended)
+        let once = subject.registrations
+        try subject.bindAgain(view)
+        #expect(subject.registrations == 2 * once)
+    }
+
+    /// The two-way probe carries typing to the model and the model's sets to the field, each once.
+    @Test func probeTwoWayFieldDoesNotEcho() throws {
+        let world = Self.makeWorld()
+        let subject = try DynamicBackend().makeProbeSubject(in: world)
+        let probe = try subject.attachTwoWayField(in: world)
+        let start = probe.modelSetCount
+        probe.userTypes("Gift")
+        #expect(probe.modelValue == "Gift")
+        #expect(probe.modelSetCount == start + 1)
+        probe.modelSets("Box")
+        #expect(probe.fieldText == "Box")
+        #expect(probe.modelSetCount == start + 2)
+    }
+
+    /// The order name field is bound both ways to the order's name: typing renames it, the echo is suppressed, the list shows it after back.
+    @Test func theOrderNameFieldIsBoundBothWays() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.select(row: 2)))
+        _ = app.world.tracer.drain()
+        try app.perform(.orders(.name("Gift")))
+        #expect(app.title == "Gift #2")
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.contains { $0.message == "<<>>> name = \"Gift\"" && $0.to == "OrderDetailsViewModel.name" })
+        #expect(hops.contains { $0.message == "echo suppressed" && $0.from == "OrderDetailsViewModel.name" })
+        try app.perform(.back)
+        #expect(app.rows()?[2] == "Gift #2")
+    }
+
+    /// "Load more" runs the view model's command and follows its `enabled`: off while a page loads, on again after.
+    @Test func loadMoreIsACommand() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        let button = try #require(app.device.visibleScreen?.widget(Button.self, named: "loadMore"))
+        #expect(button.isEnabled && !button.isHidden)
+        _ = app.world.tracer.drain()
+        try app.perform(.movies(.more))
+        #expect(!button.isEnabled)
+        let hops = app.world.tracer.drain().hops
+        #expect(hops.contains { $0.from == "loadMore" && $0.message == "loadNextPage.execute()" })
+        app.drain()
+        #expect(button.isEnabled)
+        #expect(app.rows()?.count == 40)
+    }
+}
