@@ -162,6 +162,11 @@ final class DemoRun {
             // A crash should end the program at once, not start the backtracer.
             "SWIFT_BACKTRACE": "enable=no",
         ]
+        // Under Tests/Sanitizers/run.sh the programs are built with a
+        // sanitizer too: they get the same options and suppressions.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
         environment.merge(variables) { $1 }
         terminal = try PseudoTerminal(
             executable: try Self.executable(program), arguments: arguments, environment: environment,

@@ -9,6 +9,12 @@ import Testing
 /// fatal one ends the process with its status, Ctrl-C stops a long command,
 /// and a Ctrl-D typed while one runs is not lost.
 @Suite(.serialized) struct SignalTerminalTests {
+    /// A command that runs long enough to type into: a million orders, or
+    /// twenty thousand under a sanitizer (Tests/Sanitizers/run.sh), whose
+    /// build is tens of times slower.
+    static let orders = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil ? 1_000_000 : 20_000
+    static let longLoad = "orders load \(orders)"
+
     static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sessions").path
 
@@ -69,10 +75,10 @@ import Testing
     @Test func ctrlCStopsALongScript() throws {
         let folder = try TemporaryDirectory()
         let script = folder.path + "/long.session"
-        try String(repeating: "> orders load 1000000\n", count: 40).write(toFile: script, atomically: true, encoding: .utf8)
+        try String(repeating: "> \(Self.longLoad)\n", count: 40).write(toFile: script, atomically: true, encoding: .utf8)
         let run = try DemoRun(program: "bindlab", arguments: ["--backend", "all"])
         try run.terminal.type(":run \(script)\r")
-        try run.terminal.expect("orders load 1000000")
+        try run.terminal.expect(Self.longLoad)
         try run.terminal.send("\u{3}")
         // The whole script would take minutes in a debug build.
         try run.terminal.expect("interrupted", timeout: .seconds(20))
@@ -86,7 +92,7 @@ import Testing
     /// A Ctrl-D typed while a command still runs ends the shell once the command is done.
     @Test func ctrlDWhileACommandRunsIsKept() throws {
         let run = try DemoRun(program: "bindlab")
-        try run.terminal.type("orders load 1000000\r")
+        try run.terminal.type(Self.longLoad + "\r")
         // The editor gave the terminal back: the command runs, the terminal is canonical.
         try waitUntilCanonical(run.terminal)
         try run.terminal.send("\u{4}")
@@ -96,10 +102,10 @@ import Testing
     /// A line typed while a command runs is run next, shown after the prompt.
     @Test func lineTypedAheadRunsNext() throws {
         let run = try DemoRun(program: "bindlab")
-        try run.terminal.type("orders load 1000000\r")
+        try run.terminal.type(Self.longLoad + "\r")
         try waitUntilCanonical(run.terminal)
         try run.terminal.send(":clock\r")
-        try run.terminal.expect("999990 more", timeout: .seconds(20))
+        try run.terminal.expect("\(Self.orders - 10) more", timeout: .seconds(20))
         try run.terminal.expect("clock: auto")
         try run.terminal.type("\u{4}")
         #expect(try run.terminal.waitForExit() == 0)

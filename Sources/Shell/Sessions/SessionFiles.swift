@@ -118,32 +118,24 @@ enum SessionFiles {
     ///
     /// - Complexity: O(n log n) in the number of entries.
     static func sessions(in folder: String) throws(Failure) -> [String] {
-        guard let directory = opendir(folder) else {
-            throw Failure(message: "cannot list it: \(systemMessage())")
-        }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(directory)
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
         var files: [String] = []
-        for name in names.sorted() {
-            let path = base + name
+        for path in try entries(in: folder) {
             if isDirectory(path) {
                 files += (try? sessions(in: path)) ?? []
-            } else if name.hasSuffix(".session") {
+            } else if path.hasSuffix(".session") {
                 files.append(path)
             }
         }
         return files
     }
 
-    /// The regular files directly in `folder`, sorted, hidden ones skipped.
+    /// The files (not folders) directly in `folder`, sorted by path, hidden ones skipped.
     static func files(in folder: String) throws(Failure) -> [String] {
+        try entries(in: folder).filter { !isDirectory($0) }
+    }
+
+    /// The paths of what `folder` holds, sorted, hidden entries skipped.
+    private static func entries(in folder: String) throws(Failure) -> [String] {
         guard let directory = opendir(folder) else {
             throw Failure(message: "cannot list it: \(systemMessage())")
         }
@@ -156,7 +148,7 @@ enum SessionFiles {
         }
         closedir(directory)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
-        return names.sorted().map { base + $0 }.filter { !isDirectory($0) }
+        return names.sorted().map { base + $0 }
     }
 
     /// The folder part of `path` (`Sessions` for `Sessions/01.session`), or
