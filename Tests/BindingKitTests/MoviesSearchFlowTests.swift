@@ -29,7 +29,10 @@ import Testing
         weak var moviesListView: ListView?
         weak var moviesQueriesSuggestionsView: Suggestions?
         let listView = ListView()
-        private(set) var actions: MoviesListViewModelActions<DidSelect>?
+        /// The actions' closures hold the coordinator (as a view model's do):
+        /// each test lets go of them at its end, or the two keep each other
+        /// alive (LeakSanitizer, Tests/Sanitizers/run.sh address, says so).
+        var actions: MoviesListViewModelActions<DidSelect>?
 
         init(navigator: Navigator) { self.navigator = navigator }
 
@@ -51,6 +54,7 @@ import Testing
     @Test func suggestionsAreEmbeddedOnce() throws {
         let navigator = Navigator()
         let coordinator = Coordinator(navigator: navigator)
+        defer { coordinator.actions = nil }
         _ = coordinator.start()
         let actions = try #require(coordinator.actions)
         actions.showMovieQueriesSuggestions { _ in }
@@ -67,6 +71,7 @@ import Testing
     @Test func detailsArePushed() throws {
         let navigator = Navigator()
         let coordinator = Coordinator(navigator: navigator)
+        defer { coordinator.actions = nil }
         _ = coordinator.start()
         try #require(coordinator.actions).showMovieDetails(Self.film)
         #expect(navigator.top is Page)
