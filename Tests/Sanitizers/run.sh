@@ -10,9 +10,10 @@
 #              and XCTest's empty run leaks on its own). Tests that rely
 #              on freed memory being reused skip themselves, saying why.
 #   thread     ThreadSanitizer. races.supp silences one pattern only: the
-#              "Swift access race" reports on Synchronization.Mutex, false
-#              positives with this toolchain (Mutex locks with futex calls
-#              that TSan does not see).
+#              "Swift access race" reports inside the withLock bodies of
+#              AssociatedObjectStore's Synchronization.Mutex, false positives
+#              with this toolchain (Mutex locks with futex calls that TSan
+#              does not see).
 #   undefined  not offered: swiftc refuses -sanitize=undefined for Linux.
 #
 # Each sanitizer builds in its own folder (.build/sanitize-NAME), so the
