@@ -38,7 +38,8 @@ fi
 # module's entry point, which hands over to LLVMFuzzerRunDriver
 # (Fuzzing.runLibFuzzer); exported so that it can be found by name.
 build=.build/fuzz
-runtime="$(dirname "$(command -v swift)")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a"
+toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
+runtime="$toolchain/lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a"
 flags=(-c release --build-path "$build" -Xswiftc -DFUZZING
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
     -Xlinker --whole-archive -Xlinker "$runtime" -Xlinker --no-whole-archive -Xlinker -lstdc++
