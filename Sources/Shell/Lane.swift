@@ -53,6 +53,13 @@ final class Lane {
         self.shown = ScreenRenderer.render(nil)
     }
 
+    /// A lane that goes takes its queued work with it, even when a queued
+    /// job holds something that holds the world (a view does), so that the
+    /// world's own deinit would never come.
+    deinit {
+        world.scheduler.discardAll()
+    }
+
     var id: String { backend.info.id }
     var scheduler: VirtualScheduler { world.scheduler }
 

@@ -76,6 +76,20 @@ import Testing
         #expect(tracer.object == nil)
     }
 
+    /// A queued job that holds its own world (as a job holding a view does) is freed with the lane, world and all.
+    @Test func aDroppedLaneFreesWorkThatHoldsItsWorld() throws {
+        let shell = Shell(output: BufferedOutput())
+        let world = try { () throws -> Weak<World> in
+            let lane = try #require(shell.playground.lanes.first)
+            let world = lane.world
+            lane.scheduler.schedule(after: 5000) { _ = world.alive.totalLive }
+            return Weak(world)
+        }()
+        #expect(world.object != nil)
+        shell.perform(":use delegate")
+        #expect(world.object == nil)
+    }
+
     /// The linear `...` matcher agrees with the quadratic table it replaced, on many small generated cases.
     @Test func lineMatchingAgreesWithTheReference() {
         var generator = SplitMix(seed: 13)
