@@ -105,7 +105,7 @@ extension Experiments {
 
     static let rebind = Experiment(
         "rebind", question: "a view is handed a new view model (a reused cell): does it still hear the old one?",
-        columns: ["the old view model's change", "entries the old one keeps"],
+        columns: ["the old view model's change", "entries kept"],
         method: """
             Binds a view and lets it load, hands it a second view model the approach's way
             (what a reused cell does for its next row), lets that load, then renames a row

@@ -34,10 +34,17 @@ public enum Report {
         return lines
     }
 
-    /// `:probe` alone: one line per experiment.
-    public static func list() -> [String] {
-        let width = Experiments.all.map(\.name.count).max() ?? 0
-        return Experiments.all.map { "  \($0.name.padded(to: width))  \($0.question)" }
+    /// `:probe` alone: one line per experiment, its question wrapped at `width` columns.
+    public static func list(width: Int = 100) -> [String] {
+        let names = Experiments.all.map(\.name.count).max() ?? 0
+        let indent = String(repeating: " ", count: names + 4)
+        return Experiments.all.flatMap { experiment in
+            // Wrapped on its own, so that the padding between name and question stays.
+            let question = wrapped(experiment.question, width: max(20, width - indent.count), indent: "")
+            return question.enumerated().map { index, line in
+                (index == 0 ? "  \(experiment.name.padded(to: names))  " : indent) + line
+            }
+        }
     }
 
     /// `bindlab matrix`: every experiment × every backend, the verdicts in

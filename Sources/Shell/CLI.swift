@@ -62,7 +62,7 @@ public enum CLI {
                bindlab run [--backend LIST] [--width N] FILE…|DIR…
                bindlab check [--backend LIST] [--update] FILE…|DIR…
                bindlab present [--backend LIST] [--width N] FILE
-               bindlab matrix [--backend LIST] [--markdown [--update FILE]]
+               bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]
                bindlab --help | --version
         """
 
@@ -86,7 +86,8 @@ public enum CLI {
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
 
         Experiments (Docs/approaches/README.md):
-          matrix             every experiment (:probe lists them) on every backend, or on --backend LIST
+          matrix             every experiment (:probe lists them) on every backend, or on --backend LIST,
+                             in tables that fit --width N (else the terminal's, COLUMNS, or 80)
             --markdown       as the table of Docs/approaches/README.md
             --update FILE    rewrite the table in FILE, between its matrix markers
 
@@ -122,7 +123,7 @@ public enum CLI {
             case let option where option.hasPrefix("--backend="):
                 backendList = String(option.dropFirst("--backend=".count))
             case "matrix":
-                return runMatrix(arguments, backendList: backendList, environment)
+                return runMatrix(arguments, backendList: backendList, width: width, environment)
             case "--width":
                 guard let value = arguments.first else { return fail("--width needs a number of columns", output) }
                 arguments.removeFirst()

@@ -10,8 +10,8 @@ extension Shell {
         arguments: Experiments.all.map(\.name)
     ) { shell, words throws(ShellError) in
         guard !words.isEmpty else {
-            shell.say("experiments (:probe NAME runs one on every backend in use; bindlab matrix runs all):")
-            shell.say(lines: Report.list())
+            shell.say("experiments (:probe NAME runs one on the backends in use; bindlab matrix, all):")
+            shell.say(lines: Report.list(width: shell.columns))
             return
         }
         let name = words.joined(separator: " ")

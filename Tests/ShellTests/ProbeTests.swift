@@ -81,3 +81,21 @@ import Testing
         #expect(try folder.read("bare.md") == "no markers\n")
     }
 }
+
+@Suite struct ProbeWidthTests {
+    /// `:probe` alone keeps its list within the width in force, names aligned.
+    @Test func theListFitsTheWidth() throws {
+        let (text, _) = try transcript([":width 60", ":probe"])
+        let lines = text.split(separator: "\n").dropFirst(2)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(lines.contains { $0.hasPrefix("  listeners          can a second view") })
+    }
+
+    /// `bindlab matrix --width N` splits the backends into tables of at most N columns.
+    @Test func theMatrixTakesAWidth() {
+        let narrow = runCLI(["matrix", "--width", "50"])
+        #expect(narrow.status == 0)
+        #expect(narrow.text.split(separator: "\n").allSatisfy { $0.count <= 50 || $0.split(separator: " ").count <= 3 })
+        #expect(runCLI(["matrix", "--width", "5"]).status == 2)
+    }
+}

@@ -20,7 +20,10 @@ final class ObservationProbeSubject: ProbeSubject {
     /// One render pass for every attached view: they share the subject's clock.
     private let renders: RenderQueue
 
+    private let world: World
+
     init(world: World) {
+        self.world = world
         viewModel = OrdersViewModel(world: world)
         renders = RenderQueue(world: world)
     }
@@ -58,6 +61,22 @@ final class ObservationProbeSubject: ProbeSubject {
     }
 
     var registrations: Int { trackings.count }
+
+    /// The view model a view was handed by `rebindToNewViewModel`.
+    private var others: [OrdersViewModel] = []
+
+    /// `view.viewModel = other`, then a render, as SwiftUI renders a view
+    /// handed a new model: it reads, and so tracks, the new one. The old
+    /// one's last tracking stays until its next change fires it (a render
+    /// that reads the new one).
+    func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        guard let view = view as? OrdersContentView else { return }
+        let other = OrdersViewModel(world: world)
+        others.append(other)
+        view.viewModel = other
+        view.renderLoop.start()
+        other.load()
+    }
 
     /// A reload: `isLoading`, which the content view never reads (its
     /// container does), flips on and off, and the orders arrive equal to those

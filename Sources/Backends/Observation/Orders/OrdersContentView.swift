@@ -7,7 +7,9 @@ import Domain
 final class OrdersContentView: IModelView, ObservingView {
     let title: Label
     let list: ListWidget
-    let viewModel: OrdersViewModel
+    /// A var so that the experiments can hand the view another view model
+    /// (a reused cell's next row); what the next render reads is tracked.
+    var viewModel: OrdersViewModel
     private weak var navigator: Navigator?
     /// The orders the list shows, for the next render's diff.
     private var shownOrders: [Order] = []
