@@ -63,6 +63,16 @@ import Testing
         #expect(Set(try Experiments.aliveAfterRelease(backend)) == Set(declared), "\(backend.info.id)")
     }
 
+    /// A backend that declares the last observer wins is observed replacing
+    /// its first view with the second. (Not the converse: a weak delegate
+    /// replaces too, and its screens give the container a slot of its own.)
+    @Test(arguments: backends)
+    func lastObserverWinsIsObservedWhereDeclared(backend: any BindingBackend) throws {
+        let declared = backend.traits.contains { if case .lastObserverWins = $0 { true } else { false } }
+        let listeners = try #require(Experiments.named("listeners"))
+        if declared { #expect(listeners.run(on: backend).verdict == "replaces", "\(backend.info.id)") }
+    }
+
     /// A second delegate replaces the first; a second handler on an Output adds to it.
     @Test func aSecondDelegateReplacesWhereAnOutputAdds() throws {
         let listeners = try #require(Experiments.named("listeners"))
