@@ -26,11 +26,60 @@ public final class ListWidget: WidgetBase, Widget {
     /// Where the rows come from: an array the list keeps (`reload(_:)`), or a
     /// data source it asks for the rows it draws (`reload(count:row:)`).
     private enum Source {
-        case rows([Row])
+        case rows(RowStore)
         case dataSource(count: Int, row: (Int) -> Row)
     }
 
-    private var source = Source.rows([])
+    /// The rows a list keeps. A list whose rows have no detail (every
+    /// orders list) keeps their texts only: 16 bytes a row instead of 32,
+    /// which is most of what a lane holds with a million orders.
+    private struct RowStore: Equatable {
+        private var texts: [String]
+        /// nil while every row's detail is empty.
+        private var details: [String]?
+
+        init(_ rows: [Row] = []) {
+            texts = rows.map(\.text)
+            details = rows.contains { !$0.detail.isEmpty } ? rows.map(\.detail) : nil
+        }
+
+        var count: Int { texts.count }
+
+        subscript(index: Int) -> Row {
+            get { Row(texts[index], detail: details?[index] ?? "") }
+            set {
+                texts[index] = newValue.text
+                if details != nil {
+                    details?[index] = newValue.detail
+                } else if !newValue.detail.isEmpty {
+                    var all = Array(repeating: "", count: texts.count)
+                    all[index] = newValue.detail
+                    details = all
+                }
+            }
+        }
+
+        mutating func remove(at index: Int) {
+            texts.remove(at: index)
+            details?.remove(at: index)
+        }
+
+        var rows: [Row] { texts.indices.map { self[$0] } }
+
+        func rows(_ range: Range<Int>) -> [Row] { range.map { self[$0] } }
+
+        /// The same rows, however their details are kept.
+        static func == (lhs: RowStore, rhs: RowStore) -> Bool {
+            guard lhs.texts == rhs.texts else { return false }
+            switch (lhs.details, rhs.details) {
+            case (nil, nil): return true
+            case (let details?, nil), (nil, let details?): return details.allSatisfy(\.isEmpty)
+            case (let left?, let right?): return left == right
+            }
+        }
+    }
+
+    private var source = Source.rows(RowStore())
     /// In data-source mode, the rows drawn since the last reload or scroll —
     /// the cells a table view keeps on screen — asked for on first draw (or
     /// first read).
@@ -78,7 +127,7 @@ public final class ListWidget: WidgetBase, Widget {
     /// list itself needs only `count` and `row(at:)`.
     public var rows: [Row] {
         switch source {
-        case .rows(let rows): rows
+        case .rows(let rows): rows.rows
         case .dataSource(let count, let row):
             (0..<visibleRange.lowerBound).map(row) + visibleWindow() + (visibleRange.upperBound..<count).map(row)
         }
@@ -111,13 +160,14 @@ public final class ListWidget: WidgetBase, Widget {
     /// After a data-source reload the old rows are not asked for: the
     /// update is counted as not redundant.
     public func reload(_ rows: [Row]) {
+        let new = RowStore(rows)
         if case .rows(let old) = source {
-            didSet(old, rows)
+            didSet(old, new)
         } else {
             tracer?.widgetUpdated(name, redundant: false)
         }
         let old = count
-        source = .rows(rows)
+        source = .rows(new)
         window = nil
         keepInView(after: old)
     }
@@ -269,9 +319,13 @@ public final class ListWidget: WidgetBase, Widget {
 
     /// Every row, moved out of the list (so that changing them does not copy
     /// the array); the caller puts them back with `source = .rows(…)`.
-    private func takeRows() -> [Row] {
-        let rows = self.rows
-        source = .rows([])
+    private func takeRows() -> RowStore {
+        let rows: RowStore
+        switch source {
+        case .rows(let kept): rows = kept
+        case .dataSource: rows = RowStore(self.rows)
+        }
+        source = .rows(RowStore())
         window = nil
         return rows
     }
@@ -280,7 +334,7 @@ public final class ListWidget: WidgetBase, Widget {
     private func visibleWindow() -> [Row] {
         switch source {
         case .rows(let rows):
-            return Array(rows[visibleRange])
+            return rows.rows(visibleRange)
         case .dataSource(_, let row):
             if let window { return window }
             let rows = visibleRange.map(row)
