@@ -36,10 +36,22 @@ public struct OrdersList<Element> {
     /// The orders, in the list's order.
     ///
     /// - Complexity: O(1) until a row is changed or removed (the array the
-    ///   load answered, shared); O(n) after (a new array).
+    ///   load answered, shared); after, O(n) to make a new array, in bulk
+    ///   copies (a million orders: a few milliseconds).
     public var elements: [Element] {
         if changed.isEmpty && removed.isEmpty { return answered }
-        return (0..<count).map { element(atAnswered: answeredIndex(of: $0)) }
+        var rows = answered
+        for (position, element) in changed { rows[position] = element }
+        guard !removed.isEmpty else { return rows }
+        var kept: [Element] = []
+        kept.reserveCapacity(count)
+        var start = 0
+        for position in removed {
+            kept.append(contentsOf: rows[start..<position])
+            start = position + 1
+        }
+        kept.append(contentsOf: rows[start...])
+        return kept
     }
 
     /// "Orders", or "Orders (100)" once there are some.

@@ -53,7 +53,8 @@ enum BenchReport {
         lines += table(head, body, rightAligned: [2, 3, 4, 5, 6])
         if !result.growth.isEmpty {
             lines.append("")
-            lines.append("Growth: the same action with more data (orders loaded; pages loaded before), median each:")
+            lines.append("Growth: the same action with more data (orders loaded; pages loaded before), median each;")
+            lines.append("the growth is classed on each size's fastest round, the one other load disturbs least:")
             for scenario in orderedScenarios(result.growth) {
                 let rows = result.growth.filter { $0.scenario == scenario }
                 guard let sizes = rows.first?.sizes else { continue }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 
@@ -117,5 +118,36 @@ import Testing
         #expect(BenchReport.duration(2.48) == "2.48 ns")
         #expect(BenchReport.duration(12_345) == "12.3 µs")
         #expect(BenchReport.duration(5_100_000) == "5.10 ms")
+    }
+}
+
+@Suite struct SharedOrdersTests {
+    /// Lanes answered the same generated orders stay independent: a rename or remove in one never shows in another.
+    @Test func aChangeInOneLaneNeverShowsInAnother() throws {
+        let data = DataEnvironment()
+        let lanes = try BackendRegistry.resolve("all").flatMap { backend in
+            [Lane(backend: backend, data: data, network: NetworkConditions()),
+             Lane(backend: backend, data: data, network: NetworkConditions())]
+        }
+        for lane in lanes {
+            lane.orders.count = 1_000
+            try lane.device.perform(.orders(.load))
+            _ = lane.settle(interrupted: { false })
+        }
+        for (index, lane) in lanes.enumerated() where index % 2 == 0 {
+            try lane.device.perform(.orders(.rename(row: 1, name: "Gift")))
+            try lane.device.perform(.orders(.remove(row: 0)))
+            _ = lane.settle(interrupted: { false })
+        }
+        for (index, lane) in lanes.enumerated() {
+            let screen = lane.render().joined(separator: "\n")
+            if index % 2 == 0 {
+                #expect(screen.contains("Orders (999)"), "\(lane.id)")
+                #expect(screen.contains("Gift #1"), "\(lane.id)")
+            } else {
+                #expect(screen.contains("Orders (1000)"), "\(lane.id)")
+                #expect(screen.contains("Order #0") && screen.contains("Order #1") && !screen.contains("Gift"), "\(lane.id)")
+            }
+        }
     }
 }
