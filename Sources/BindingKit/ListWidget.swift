@@ -31,55 +31,99 @@ public final class ListWidget: WidgetBase, Widget {
     }
 
     /// The rows a list keeps. A list whose rows have no detail (every
-    /// orders list) keeps their texts only: 16 bytes a row instead of 32,
-    /// which is most of what a lane holds with a million orders.
+    /// orders list) keeps their texts only once it has drawn them: 16 bytes
+    /// a row instead of 32, which is most of what a lane holds with a
+    /// million orders. Not at once: while `reload(_:)` runs, the caller
+    /// still holds the rows it passed (and the view model the items they
+    /// were made from), so that a copy then would add to the peak.
     private struct RowStore: Equatable {
-        private var texts: [String]
-        /// nil while every row's detail is empty.
-        private var details: [String]?
-
-        init(_ rows: [Row] = []) {
-            texts = rows.map(\.text)
-            details = rows.contains { !$0.detail.isEmpty } ? rows.map(\.detail) : nil
+        private enum Storage {
+            case rows([Row])
+            /// The texts of rows whose details are all empty.
+            case texts([String])
         }
 
-        var count: Int { texts.count }
+        private var storage: Storage
+
+        init(_ rows: [Row] = []) {
+            storage = .rows(rows)
+        }
+
+        var count: Int {
+            switch storage {
+            case .rows(let rows): rows.count
+            case .texts(let texts): texts.count
+            }
+        }
 
         subscript(index: Int) -> Row {
-            get { Row(texts[index], detail: details?[index] ?? "") }
+            get {
+                switch storage {
+                case .rows(let rows): rows[index]
+                case .texts(let texts): Row(texts[index])
+                }
+            }
             set {
-                texts[index] = newValue.text
-                if details != nil {
-                    details?[index] = newValue.detail
-                } else if !newValue.detail.isEmpty {
-                    var all = Array(repeating: "", count: texts.count)
-                    all[index] = newValue.detail
-                    details = all
+                switch storage {
+                case .rows(var rows):
+                    storage = .texts([])
+                    rows[index] = newValue
+                    storage = .rows(rows)
+                case .texts(var texts) where newValue.detail.isEmpty:
+                    storage = .texts([])
+                    texts[index] = newValue.text
+                    storage = .texts(texts)
+                case .texts:
+                    var rows = self.rows
+                    rows[index] = newValue
+                    storage = .rows(rows)
                 }
             }
         }
 
         mutating func remove(at index: Int) {
-            texts.remove(at: index)
-            details?.remove(at: index)
+            switch storage {
+            case .rows(var rows):
+                storage = .texts([])
+                rows.remove(at: index)
+                storage = .rows(rows)
+            case .texts(var texts):
+                storage = .texts([])
+                texts.remove(at: index)
+                storage = .texts(texts)
+            }
         }
 
-        var rows: [Row] { texts.indices.map { self[$0] } }
+        /// Keeps the texts alone when no row has a detail.
+        mutating func compact() {
+            guard case .rows(let rows) = storage, !rows.isEmpty, rows.allSatisfy({ $0.detail.isEmpty }) else {
+                return
+            }
+            storage = .texts(rows.map(\.text))
+        }
+
+        var rows: [Row] {
+            switch storage {
+            case .rows(let rows): rows
+            case .texts(let texts): texts.map { Row($0) }
+            }
+        }
 
         func rows(_ range: Range<Int>) -> [Row] { range.map { self[$0] } }
 
-        /// The same rows, however their details are kept.
+        /// The same rows, however each store keeps them.
         static func == (lhs: RowStore, rhs: RowStore) -> Bool {
-            guard lhs.texts == rhs.texts else { return false }
-            switch (lhs.details, rhs.details) {
-            case (nil, nil): return true
-            case (let details?, nil), (nil, let details?): return details.allSatisfy(\.isEmpty)
-            case (let left?, let right?): return left == right
+            switch (lhs.storage, rhs.storage) {
+            case (.rows(let left), .rows(let right)): return left == right
+            case (.texts(let left), .texts(let right)): return left == right
+            default: return lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
             }
         }
     }
 
     private var source = Source.rows(RowStore())
+    /// Set by `reload(_:)`: the next draw tries to keep the rows as texts.
+    private var compactsOnDraw = false
     /// In data-source mode, the rows drawn since the last reload or scroll —
     /// the cells a table view keeps on screen — asked for on first draw (or
     /// first read).
@@ -168,6 +212,7 @@ public final class ListWidget: WidgetBase, Widget {
         }
         let old = count
         source = .rows(new)
+        compactsOnDraw = true
         window = nil
         keepInView(after: old)
     }
@@ -291,6 +336,12 @@ public final class ListWidget: WidgetBase, Widget {
     }
 
     public func render(width: Int) -> [String] {
+        if compactsOnDraw, case .rows(var rows) = source {
+            compactsOnDraw = false
+            source = .rows(RowStore())  // so that `rows` is the only owner
+            rows.compact()
+            source = .rows(rows)
+        }
         let lines = renderRows(width: width)
         guard let header, !lines.isEmpty else { return lines }
         return [header.fitted(to: width)] + lines

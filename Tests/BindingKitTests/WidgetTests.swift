@@ -227,12 +227,21 @@ import Testing
         let tracer = Tracer(scheduler: scheduler)
         let list = ListWidget(tracer: tracer)
         list.reload([ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
+        _ = list.render(width: 30)  // a draw keeps rows without details as texts
+        #expect(list.rows == [ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
+        list.reload(row: 2, with: ListWidget.Row("C"))
         list.reload(row: 1, with: ListWidget.Row("b", detail: "★ 8.1"))
+        list.reload(row: 2, with: ListWidget.Row("c"))
         #expect(list.rows == [ListWidget.Row("a"), ListWidget.Row("b", detail: "★ 8.1"), ListWidget.Row("c")])
         list.delete(row: 0)
         #expect(list.rows == [ListWidget.Row("b", detail: "★ 8.1"), ListWidget.Row("c")])
         list.reload(row: 0, with: ListWidget.Row("b"))
-        // The same rows as texts alone: a redundant reload, however they are kept.
+        _ = list.render(width: 30)
+        list.delete(row: 1)
+        #expect(list.rows == [ListWidget.Row("b")])
+        list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
+        _ = list.render(width: 30)
+        // The same rows, kept as texts alone or not: a redundant reload.
         list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
         #expect(tracer.redundantUpdateCount == 1)
         #expect(list.row(at: 1) == ListWidget.Row("c"))
