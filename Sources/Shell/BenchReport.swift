@@ -75,7 +75,8 @@ enum BenchReport {
 
     static func header(_ result: BenchResult, machine: BenchMachine, backends: [String]) -> String {
         let plan = result.plan
-        return "bindlab bench: \(backends.joined(separator: ", ")); \(plan.rounds) rounds (paging \(plan.pagingRounds)), "
+        return "bindlab bench: \(backends.joined(separator: ", ")); \(plan.rounds) rounds (paging \(plan.pagingRounds), "
+            + "orders growth \(plan.growthRounds)), "
             + "\(machine.build) build, \(machine.cores) cores, load average \(loads(machine.loadBefore)) before, "
             + "\(loads(machine.loadAfter)) after"
     }
@@ -142,6 +143,7 @@ enum BenchReport {
         fields.append("\"backends\": [\(backends.map(quoted).joined(separator: ", "))]")
         fields.append(
             "\"plan\": {\"rounds\": \(plan.rounds), \"pagingRounds\": \(plan.pagingRounds), "
+                + "\"growthRounds\": \(plan.growthRounds), "
                 + "\"listeners\": \(integers(plan.listenerCounts)), \"orderSizes\": \(integers(plan.orderSizes)), "
                 + "\"pageCheckpoints\": \(integers(plan.pageCheckpoints))}")
         fields.append("\"directCallNs\": \(number(result.direct))")

@@ -106,6 +106,13 @@ import Testing
         #expect(BenchGrowth.of([(10, 1), (200, 20)]) == .linear)
     }
 
+    /// A remove that grows is put down to the list's array when the rename is flat, to the glue when the rename grows too.
+    @Test func aGrowingRemoveSaysWhy() {
+        #expect(Benchmark.removeNote(remove: .flat, rename: .flat) == "")
+        #expect(Benchmark.removeNote(remove: .linear, rename: .flat).contains("an array"))
+        #expect(Benchmark.removeNote(remove: .linear, rename: .linear).contains("every row"))
+    }
+
     /// A figure's median, spread and noisy mark come from its samples.
     @Test func figuresSummariseTheirSamples() {
         let steady = BenchFigure([10, 10.5, 10.2])
