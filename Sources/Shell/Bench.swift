@@ -17,6 +17,7 @@
 import BindingKit
 import Catalog
 import Domain
+import Experiments
 
 /// How much to run: the default, or a tiny run for tests (`--quick`).
 struct BenchPlan: Equatable {
@@ -319,16 +320,7 @@ private final class ListeningViews {
     private var flip = false
 
     init(_ backend: any BindingBackend, listeners: Int) throws(ProbeRefusal) {
-        let network = NetworkConditions()
-        let queries = InMemoryMoviesQueriesStorage()
-        let useCases = UseCases(
-            loadOrders: LoadOrdersUseCase(
-                repository: GeneratedOrdersRepository(scheduler: scheduler, network: network)),
-            searchMovies: SearchMoviesUseCase(
-                moviesRepository: CatalogueMoviesRepository(
-                    catalogue: MovieCatalogue(movies: []), scheduler: scheduler, network: network),
-                moviesQueriesRepository: queries),
-            fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: queries))
+        let useCases = UseCases.forProbes(on: scheduler)
         world = World(scheduler: scheduler, useCases: useCases)
         subject = try backend.makeProbeSubject(in: world)
         for _ in 0..<listeners {
