@@ -20,6 +20,7 @@ struct BenchOptions: Equatable {
             switch word {
             case "--json": options.json = true
             case "--quick": options.quick = true
+            case "--no-color", "--no-colour": break  // the tables have no colours
             case "--backend" where allowBackend:
                 guard let value = words.popFirst() else { throw .usage("bench: --backend needs a value") }
                 options.backendList = value
@@ -86,15 +87,16 @@ extension Shell {
         ":bench", .playground, usage: [":bench [--json] [--quick]"],
         summary: "measure what each backend in use costs (bindlab bench: all of them)",
         details: """
-            Measures, in wall-clock time on this machine, each backend in use through its own glue:
-            one change delivered to 1, 10 and 100 of its orders views (the experiments' probe
-            subject), one real screen change (orders rename on 100 orders; a page of movies), and
-            how they grow (rename and remove with 1k to 1M orders; paging to 200 pages). Beside
-            them, measured in the same rounds: a direct call (every × is to it), a strong closure
-            array, a weak closure, a FIFO queue hop, Swift Observation. Rounds interleave the
-            backends; min, median, max and the spread are shown, a spread over 10% marked noisy.
-            Takes about 20 s (--quick: a tiny run that shows the shape, figures meaningless);
-            --json for scripts. The screens in use are not touched. See Docs/performance.md.
+            Measures, in wall-clock time on this machine, each backend in use through its
+            own glue: one change delivered to 1, 10 and 100 of its orders views (the
+            experiments' probe subject), one real screen change (orders rename on 100
+            orders; a page of movies), and how they grow (rename and remove with 1k to 1M
+            orders; paging to 200 pages). Beside them, measured in the same rounds: a
+            direct call (every × is to it), a strong closure array, a weak closure, a FIFO
+            queue hop, Swift Observation. Rounds interleave the backends; min, median, max
+            and the spread are shown, a spread over 10% marked noisy. Takes about 20 s
+            (--quick: a tiny run that shows the shape, figures meaningless); --json for
+            scripts. The screens in use are not touched. See Docs/performance.md.
             """,
         arguments: ["--json", "--quick"]
     ) { shell, words throws(ShellError) in
