@@ -36,7 +36,7 @@ enum BenchReport {
     static func text(_ result: BenchResult, machine: BenchMachine, backends: [String]) -> [String] {
         var lines = [header(result, machine: machine, backends: backends)]
         if machine.build != "release" {
-            lines.append("(a debug build: the figures mean little; run `swift run -c release bindlab bench`)")
+            lines.append("(a debug build: the figures mean little; build with `swift build -c release --product bindlab`)")
         }
         lines.append("")
         lines.append("Per delivered event and per screen change, median of the rounds; × is the ratio to the direct call;")
