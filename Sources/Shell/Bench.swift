@@ -136,8 +136,10 @@ struct Benchmark {
                     let note =
                         listening.heard == listeners ? "" : "\(listening.heard) of \(listeners) views hear a change"
                     cases.append(
-                        Case(kind: .event, name: "\(listeners) listener\(listeners == 1 ? "" : "s")", backend: id,
-                             note: note) { changes in listening.sample(changes: changes) })
+                        Case(
+                            kind: .event, name: "\(listeners) listener\(listeners == 1 ? "" : "s")", backend: id,
+                            note: note
+                        ) { changes in listening.sample(changes: changes) })
                 } catch {
                     result.refusals.append((id, "\(listeners) listeners: \(error.reason)"))
                 }
@@ -205,7 +207,8 @@ struct Benchmark {
             let figures = plan.pageCheckpoints.indices.map { index in BenchFigure(runs.map { $0[index] }) }
             result.rows.append(
                 BenchResult.Row(
-                    kind: .screen, name: "a page of results (\(BenchReport.columnNames("movies more", [first])[0]))", backend: id, figure: figures[0],
+                    kind: .screen, name: "a page of results (\(BenchReport.columnNames("movies more", [first])[0]))",
+                    backend: id, figure: figures[0],
                     note: ""))
             result.growth.append(
                 BenchResult.GrowthRow(
@@ -266,7 +269,8 @@ struct Benchmark {
                 continue
             }
             let rename = BenchResult.GrowthRow(
-                scenario: "orders rename 5", backend: id, sizes: plan.orderSizes, figures: renames.map(BenchFigure.init),
+                scenario: "orders rename 5", backend: id, sizes: plan.orderSizes,
+                figures: renames.map(BenchFigure.init),
                 note: "")
             let remove = BenchResult.GrowthRow(
                 scenario: "orders remove 0", backend: id, sizes: plan.orderSizes,
@@ -283,7 +287,8 @@ struct Benchmark {
     /// the glue's, when it does too.
     static func removeNote(remove: BenchGrowth, rename: BenchGrowth) -> String {
         guard remove != .flat else { return "" }
-        return rename == .flat ? "the rows after the removed one move up (an array)" : "as the rename: a change goes over every row"
+        return rename == .flat
+            ? "the rows after the removed one move up (an array)" : "as the rename: a change goes over every row"
     }
 
     // MARK: Helpers

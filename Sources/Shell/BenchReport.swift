@@ -18,7 +18,8 @@ struct BenchMachine {
         #else
             let build = "release"
         #endif
-        return BenchMachine(cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), loadBefore: loadAverage(), loadAfter: [], build: build)
+        return BenchMachine(
+            cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), loadBefore: loadAverage(), loadAfter: [], build: build)
     }
 
     /// The 1, 5 and 15 minute load averages.
@@ -36,10 +37,12 @@ enum BenchReport {
     static func text(_ result: BenchResult, machine: BenchMachine, backends: [String]) -> [String] {
         var lines = [header(result, machine: machine, backends: backends)]
         if machine.build != "release" {
-            lines.append("(a debug build: the figures mean little; build with `swift build -c release --product bindlab`)")
+            lines.append(
+                "(a debug build: the figures mean little; build with `swift build -c release --product bindlab`)")
         }
         lines.append("")
-        lines.append("Per delivered event and per screen change, median of the rounds; × is the ratio to the direct call;")
+        lines.append(
+            "Per delivered event and per screen change, median of the rounds; × is the ratio to the direct call;")
         lines.append("a spread ((max − min) / median) over 10% is marked ~ (noisy):")
         lines.append("")
         let head = ["case", "backend", "median", "× direct", "min", "max", "spread", "note"]
@@ -75,7 +78,8 @@ enum BenchReport {
 
     static func header(_ result: BenchResult, machine: BenchMachine, backends: [String]) -> String {
         let plan = result.plan
-        return "bindlab bench: \(backends.joined(separator: ", ")); \(plan.rounds) rounds (paging \(plan.pagingRounds), "
+        return
+            "bindlab bench: \(backends.joined(separator: ", ")); \(plan.rounds) rounds (paging \(plan.pagingRounds), "
             + "orders growth \(plan.growthRounds)), "
             + "\(machine.build) build, \(machine.cores) cores, load average \(loads(machine.loadBefore)) before, "
             + "\(loads(machine.loadAfter)) after"
@@ -139,7 +143,8 @@ enum BenchReport {
         var fields: [String] = []
         fields.append(
             "\"machine\": {\"cores\": \(machine.cores), \"build\": \(quoted(machine.build)), "
-                + "\"loadAverageBefore\": \(numbers(machine.loadBefore)), \"loadAverageAfter\": \(numbers(machine.loadAfter))}")
+                + "\"loadAverageBefore\": \(numbers(machine.loadBefore)), \"loadAverageAfter\": \(numbers(machine.loadAfter))}"
+        )
         fields.append("\"backends\": [\(backends.map(quoted).joined(separator: ", "))]")
         fields.append(
             "\"plan\": {\"rounds\": \(plan.rounds), \"pagingRounds\": \(plan.pagingRounds), "

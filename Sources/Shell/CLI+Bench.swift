@@ -1,7 +1,8 @@
+import BindingKit
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import BindingKit
 
 /// The options `bindlab bench` and `:bench` share.
 struct BenchOptions: Equatable {

@@ -19,7 +19,9 @@ import Testing
             lines.contains {
                 cells($0) == ["orders rename 5", "backend", "100 orders", "1,000 orders", "growth", "note"]
             })
-        for anchor in ["direct call", "strong closure array (10)", "weak closure", "FIFO queue hop", "Swift Observation"] {
+        for anchor in [
+            "direct call", "strong closure array (10)", "weak closure", "FIFO queue hop", "Swift Observation",
+        ] {
             #expect(lines.contains { $0.hasPrefix("| \(anchor) ") }, "\(anchor)")
         }
         for id in BackendRegistry.ids {
@@ -53,14 +55,20 @@ import Testing
         #expect(rows.first?["case"] as? String == "direct call")
         #expect(rows.first?["ratioToDirect"] as? Double == 1)
         for row in rows {
-            for key in ["kind", "case", "backend", "medianNs", "minNs", "maxNs", "spread", "noisy", "ratioToDirect", "samplesNs"] {
+            for key in [
+                "kind", "case", "backend", "medianNs", "minNs", "maxNs", "spread", "noisy", "ratioToDirect",
+                "samplesNs",
+            ] {
                 #expect(row[key] != nil, "\(key)")
             }
             let samples = try #require(row["samplesNs"] as? [Double])
             #expect(samples.count == BenchPlan.quick.rounds || row["case"] as? String == "a page of results (page 2)")
         }
         let growth = try #require(object["growth"] as? [[String: Any]])
-        #expect(Set(growth.compactMap { $0["scenario"] as? String }) == ["movies more", "orders rename 5", "orders remove 0"])
+        #expect(
+            Set(growth.compactMap { $0["scenario"] as? String }) == [
+                "movies more", "orders rename 5", "orders remove 0",
+            ])
         for row in growth {
             #expect(["flat", "linear", "worse"].contains(row["growth"] as? String ?? ""))
             #expect((row["medianNs"] as? [Double])?.count == (row["sizes"] as? [Int])?.count)
@@ -86,7 +94,9 @@ import Testing
         #expect(status == 0)
         #expect(text.contains("bindlab bench: output;"))
         #expect(
-            text.split(separator: "\n").contains { cells(String($0)).prefix(2) == ["rename a row (100 orders)", "output"] })
+            text.split(separator: "\n").contains {
+                cells(String($0)).prefix(2) == ["rename a row (100 orders)", "output"]
+            })
         #expect(text.contains("Orders (3)"))
     }
 
@@ -133,8 +143,10 @@ import Testing
     @Test func aChangeInOneLaneNeverShowsInAnother() throws {
         let data = DataEnvironment()
         let lanes = try BackendRegistry.resolve("all").flatMap { backend in
-            [Lane(backend: backend, data: data, network: NetworkConditions()),
-             Lane(backend: backend, data: data, network: NetworkConditions())]
+            [
+                Lane(backend: backend, data: data, network: NetworkConditions()),
+                Lane(backend: backend, data: data, network: NetworkConditions()),
+            ]
         }
         for lane in lanes {
             lane.orders.count = 1_000
@@ -153,7 +165,9 @@ import Testing
                 #expect(screen.contains("Gift #1"), "\(lane.id)")
             } else {
                 #expect(screen.contains("Orders (1000)"), "\(lane.id)")
-                #expect(screen.contains("Order #0") && screen.contains("Order #1") && !screen.contains("Gift"), "\(lane.id)")
+                #expect(
+                    screen.contains("Order #0") && screen.contains("Order #1") && !screen.contains("Gift"), "\(lane.id)"
+                )
             }
         }
     }
