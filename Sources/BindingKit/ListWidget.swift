@@ -26,11 +26,104 @@ public final class ListWidget: WidgetBase, Widget {
     /// Where the rows come from: an array the list keeps (`reload(_:)`), or a
     /// data source it asks for the rows it draws (`reload(count:row:)`).
     private enum Source {
-        case rows([Row])
+        case rows(RowStore)
         case dataSource(count: Int, row: (Int) -> Row)
     }
 
-    private var source = Source.rows([])
+    /// The rows a list keeps. A list whose rows have no detail (every
+    /// orders list) keeps their texts only once it has drawn them: 16 bytes
+    /// a row instead of 32, which is most of what a lane holds with a
+    /// million orders. Not at once: while `reload(_:)` runs, the caller
+    /// still holds the rows it passed (and the view model the items they
+    /// were made from), so that a copy then would add to the peak.
+    private struct RowStore: Equatable {
+        private enum Storage {
+            case rows([Row])
+            /// The texts of rows whose details are all empty.
+            case texts([String])
+        }
+
+        private var storage: Storage
+
+        init(_ rows: [Row] = []) {
+            storage = .rows(rows)
+        }
+
+        var count: Int {
+            switch storage {
+            case .rows(let rows): rows.count
+            case .texts(let texts): texts.count
+            }
+        }
+
+        subscript(index: Int) -> Row {
+            get {
+                switch storage {
+                case .rows(let rows): rows[index]
+                case .texts(let texts): Row(texts[index])
+                }
+            }
+            set {
+                switch storage {
+                case .rows(var rows):
+                    storage = .texts([])
+                    rows[index] = newValue
+                    storage = .rows(rows)
+                case .texts(var texts) where newValue.detail.isEmpty:
+                    storage = .texts([])
+                    texts[index] = newValue.text
+                    storage = .texts(texts)
+                case .texts:
+                    var rows = self.rows
+                    rows[index] = newValue
+                    storage = .rows(rows)
+                }
+            }
+        }
+
+        mutating func remove(at index: Int) {
+            switch storage {
+            case .rows(var rows):
+                storage = .texts([])
+                rows.remove(at: index)
+                storage = .rows(rows)
+            case .texts(var texts):
+                storage = .texts([])
+                texts.remove(at: index)
+                storage = .texts(texts)
+            }
+        }
+
+        /// Keeps the texts alone when no row has a detail.
+        mutating func compact() {
+            guard case .rows(let rows) = storage, !rows.isEmpty, rows.allSatisfy({ $0.detail.isEmpty }) else {
+                return
+            }
+            storage = .texts(rows.map(\.text))
+        }
+
+        var rows: [Row] {
+            switch storage {
+            case .rows(let rows): rows
+            case .texts(let texts): texts.map { Row($0) }
+            }
+        }
+
+        func rows(_ range: Range<Int>) -> [Row] { range.map { self[$0] } }
+
+        /// The same rows, however each store keeps them.
+        static func == (lhs: RowStore, rhs: RowStore) -> Bool {
+            switch (lhs.storage, rhs.storage) {
+            case (.rows(let left), .rows(let right)): return left == right
+            case (.texts(let left), .texts(let right)): return left == right
+            default: return lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
+            }
+        }
+    }
+
+    private var source = Source.rows(RowStore())
+    /// Set by `reload(_:)`: the next draw tries to keep the rows as texts.
+    private var compactsOnDraw = false
     /// In data-source mode, the rows drawn since the last reload or scroll —
     /// the cells a table view keeps on screen — asked for on first draw (or
     /// first read).
@@ -78,7 +171,7 @@ public final class ListWidget: WidgetBase, Widget {
     /// list itself needs only `count` and `row(at:)`.
     public var rows: [Row] {
         switch source {
-        case .rows(let rows): rows
+        case .rows(let rows): rows.rows
         case .dataSource(let count, let row):
             (0..<visibleRange.lowerBound).map(row) + visibleWindow() + (visibleRange.upperBound..<count).map(row)
         }
@@ -111,13 +204,15 @@ public final class ListWidget: WidgetBase, Widget {
     /// After a data-source reload the old rows are not asked for: the
     /// update is counted as not redundant.
     public func reload(_ rows: [Row]) {
+        let new = RowStore(rows)
         if case .rows(let old) = source {
-            didSet(old, rows)
+            didSet(old, new)
         } else {
             tracer?.widgetUpdated(name, redundant: false)
         }
         let old = count
-        source = .rows(rows)
+        source = .rows(new)
+        compactsOnDraw = true
         window = nil
         keepInView(after: old)
     }
@@ -241,6 +336,12 @@ public final class ListWidget: WidgetBase, Widget {
     }
 
     public func render(width: Int) -> [String] {
+        if compactsOnDraw, case .rows(var rows) = source {
+            compactsOnDraw = false
+            source = .rows(RowStore())  // so that `rows` is the only owner
+            rows.compact()
+            source = .rows(rows)
+        }
         let lines = renderRows(width: width)
         guard let header, !lines.isEmpty else { return lines }
         return [header.fitted(to: width)] + lines
@@ -269,9 +370,13 @@ public final class ListWidget: WidgetBase, Widget {
 
     /// Every row, moved out of the list (so that changing them does not copy
     /// the array); the caller puts them back with `source = .rows(…)`.
-    private func takeRows() -> [Row] {
-        let rows = self.rows
-        source = .rows([])
+    private func takeRows() -> RowStore {
+        let rows: RowStore
+        switch source {
+        case .rows(let kept): rows = kept
+        case .dataSource: rows = RowStore(self.rows)
+        }
+        source = .rows(RowStore())
         window = nil
         return rows
     }
@@ -280,7 +385,7 @@ public final class ListWidget: WidgetBase, Widget {
     private func visibleWindow() -> [Row] {
         switch source {
         case .rows(let rows):
-            return Array(rows[visibleRange])
+            return rows.rows(visibleRange)
         case .dataSource(_, let row):
             if let window { return window }
             let rows = visibleRange.map(row)

@@ -9,54 +9,146 @@ public import Domain
 /// nothing and is answered with nil or `false`, so the view model says
 /// nothing either.
 public struct OrdersList<Element> {
-    /// The orders, in the list's order.
-    public private(set) var elements: [Element] = []
+    // Orders that are values (`Order`) are kept as a load answered them,
+    // never changed in place: the lanes of `--backend all` are answered the
+    // same array, and each one's list keeps sharing it after its own renames
+    // and removes, which it records beside it. Changing the array itself
+    // would copy it whole, a million orders, on a lane's first one-row
+    // change. Rows that are objects (a backend's row view models, made per
+    // lane, never shared) are changed in place, so that the one replaced or
+    // removed goes, as the live-object census shows.
+    private var answered: [Element] = []
+    /// Rows changed since the load, by their index in `answered`.
+    private var changed: [Int: Element] = [:]
+    /// Indices in `answered` of the rows removed since the load, ascending.
+    private var removed: [Int] = []
+
+    /// More removals than this and the list copies its rows once, so that
+    /// finding a row stays a short binary search.
+    private static var compactionThreshold: Int { 4096 }
+
+    /// Whether rows are objects, changed in place (see above).
+    private static var rowsAreObjects: Bool { Element.self is AnyObject.Type }
 
     /// No orders yet: before the first load.
     public init() {}
 
+    /// The orders, in the list's order.
+    ///
+    /// - Complexity: O(1) until a row is changed or removed (the array the
+    ///   load answered, shared); after, O(n) to make a new array, in bulk
+    ///   copies (a million orders: a few milliseconds).
+    public var elements: [Element] {
+        if changed.isEmpty && removed.isEmpty { return answered }
+        var rows = answered
+        for (position, element) in changed { rows[position] = element }
+        guard !removed.isEmpty else { return rows }
+        var kept: [Element] = []
+        kept.reserveCapacity(count)
+        var start = 0
+        for position in removed {
+            kept.append(contentsOf: rows[start..<position])
+            start = position + 1
+        }
+        kept.append(contentsOf: rows[start...])
+        return kept
+    }
+
     /// "Orders", or "Orders (100)" once there are some.
-    public var title: String { elements.isEmpty ? "Orders" : "Orders (\(elements.count))" }
+    public var title: String { count == 0 ? "Orders" : "Orders (\(count))" }
 
     /// How many orders there are.
-    public var count: Int { elements.count }
+    public var count: Int { answered.count - removed.count }
 
     /// The order of row `index`; nil for a row the list does not have.
+    ///
+    /// - Complexity: O(log r), r the rows removed since the load.
     public subscript(row index: Int) -> Element? {
-        elements.indices.contains(index) ? elements[index] : nil
+        guard index >= 0 && index < count else { return nil }
+        return element(atAnswered: answeredIndex(of: index))
     }
 
     /// The orders a load answered, in place of the ones before.
     public mutating func replace(with elements: [Element]) {
-        self.elements = elements
+        answered = elements
+        changed = [:]
+        removed = []
     }
 
-    /// Changes the order of row `index` in place (a rename).
+    /// Changes the order of row `index` (a rename).
     ///
     /// - Returns: the changed order; nil, changing nothing, for a row the
     ///   list does not have.
-    /// - Complexity: O(1) when the orders are not shared.
+    /// - Complexity: O(log r), whatever the number of orders.
     @discardableResult
     public mutating func update(row index: Int, _ change: (inout Element) -> Void) -> Element? {
-        guard elements.indices.contains(index) else { return nil }
-        change(&elements[index])
-        return elements[index]
+        guard index >= 0 && index < count else { return nil }
+        let position = answeredIndex(of: index)
+        var element = element(atAnswered: position)
+        change(&element)
+        if Self.rowsAreObjects {
+            answered[position] = element
+        } else {
+            changed[position] = element
+        }
+        return element
     }
 
     /// Removes the order of row `index` (a swipe).
     ///
     /// - Returns: whether there was such a row.
-    /// - Complexity: O(n): the rows after it move up.
+    /// - Complexity: O(r), r the rows removed since the load (at most a few
+    ///   thousand), whatever the number of orders; O(n) for rows that are
+    ///   objects (the rows after it move up).
     @discardableResult
     public mutating func remove(row index: Int) -> Bool {
-        guard elements.indices.contains(index) else { return false }
-        elements.remove(at: index)
+        guard index >= 0 && index < count else { return false }
+        guard !Self.rowsAreObjects else {
+            answered.remove(at: index)
+            return true
+        }
+        let position = answeredIndex(of: index)
+        changed[position] = nil
+        removed.insert(position, at: removedBefore(position))
+        if removed.count > Self.compactionThreshold { replace(with: elements) }
         return true
+    }
+
+    private func element(atAnswered position: Int) -> Element { changed[position] ?? answered[position] }
+
+    /// How many removed rows come before `position` in `answered`.
+    private func removedBefore(_ position: Int) -> Int {
+        var low = 0
+        var high = removed.count
+        while low < high {
+            let middle = (low + high) / 2
+            if removed[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Where row `index` is in `answered`: `index` plus the removed rows
+    /// before it. The k-th removed row has `removed[k] − k` rows kept
+    /// before it, which grows with k: a binary search finds how many
+    /// removed rows have at most `index` kept rows before them.
+    private func answeredIndex(of index: Int) -> Int {
+        var low = 0
+        var high = removed.count
+        while low < high {
+            let middle = (low + high) / 2
+            if removed[middle] - middle <= index { low = middle + 1 } else { high = middle }
+        }
+        return index + low
     }
 }
 
 extension OrdersList: Sendable where Element: Sendable {}
-extension OrdersList: Equatable where Element: Equatable {}
+extension OrdersList: Equatable where Element: Equatable {
+    /// The same orders in the same order, however each list came by them.
+    public static func == (lhs: OrdersList, rhs: OrdersList) -> Bool {
+        lhs.count == rhs.count && lhs.elements == rhs.elements
+    }
+}
 
 /// One row of the orders list: its text ("Order #3"), so that the view
 /// never sees an `Order`.

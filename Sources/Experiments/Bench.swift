@@ -3,7 +3,7 @@
 // worlds on the virtual clock: `:probe`, `bindlab matrix`, and the checks of
 // declared traits. Backends never import this module.
 // May import: Domain, Catalog, BindingKit.
-import BindingKit
+public import BindingKit
 import Catalog
 import Domain
 
@@ -26,16 +26,7 @@ final class Bench {
 
     /// A bench for `backend`, its probe subject made.
     init(_ backend: any BindingBackend) throws(ProbeRefusal) {
-        let network = NetworkConditions()
-        let queries = InMemoryMoviesQueriesStorage()
-        useCases = UseCases(
-            loadOrders: LoadOrdersUseCase(
-                repository: GeneratedOrdersRepository(scheduler: scheduler, network: network)),
-            searchMovies: SearchMoviesUseCase(
-                moviesRepository: CatalogueMoviesRepository(
-                    catalogue: MovieCatalogue(movies: []), scheduler: scheduler, network: network),
-                moviesQueriesRepository: queries),
-            fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: queries))
+        useCases = UseCases.forProbes(on: scheduler)
         world = World(scheduler: scheduler, useCases: useCases)
         subjectHeld = try backend.makeProbeSubject(in: world)
     }
@@ -136,6 +127,24 @@ final class Bench {
     /// Hops delivered `delivery`, in every world.
     func hops(_ delivery: Tracer.Hop.Delivery) -> Int {
         worlds.reduce(0) { $0 + ($1.tracer.hopCounts[delivery] ?? 0) }
+    }
+}
+
+extension UseCases {
+    /// The model a probe subject runs on: 100 generated orders, no films,
+    /// recent queries in memory, the article's network, all on `scheduler`.
+    /// Also what `bindlab bench` measures the probe subjects on.
+    public static func forProbes(on scheduler: VirtualScheduler) -> UseCases {
+        let network = NetworkConditions()
+        let queries = InMemoryMoviesQueriesStorage()
+        return UseCases(
+            loadOrders: LoadOrdersUseCase(
+                repository: GeneratedOrdersRepository(scheduler: scheduler, network: network)),
+            searchMovies: SearchMoviesUseCase(
+                moviesRepository: CatalogueMoviesRepository(
+                    catalogue: MovieCatalogue(movies: []), scheduler: scheduler, network: network),
+                moviesQueriesRepository: queries),
+            fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: queries))
     }
 }
 

@@ -63,6 +63,7 @@ public enum CLI {
                bindlab check [--backend LIST] [--update] FILE…|DIR…
                bindlab present [--backend LIST] [--width N] FILE
                bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]
+               bindlab bench [--backend LIST] [--json] [--quick]
                bindlab --help | --version
         """
 
@@ -90,6 +91,12 @@ public enum CLI {
                              in tables that fit --width N (else the terminal's, COLUMNS, or 80)
             --markdown       as the table of Docs/approaches/README.md
             --update FILE    rewrite the table in FILE, between its matrix markers
+
+        Costs (Docs/performance.md; build with -c release first):
+          bench              what each backend costs, beside a direct call and other anchors (about 20 s)
+            --backend LIST   only these backends (default: all)
+            --json           one JSON object, for scripts
+            --quick          a tiny run that shows the output's shape; its figures mean nothing
 
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
         At the prompt, :help lists the commands.
@@ -134,6 +141,8 @@ public enum CLI {
                     return ExitCode.usage.rawValue
                 }
                 width = columns
+            case "bench":
+                return runBench(arguments, backendList: backendList, environment)
             case let command where sessionCommands.contains(command):
                 return runSessions(
                     command, arguments, backendList: backendList, width: width, color: color, environment)

@@ -182,6 +182,7 @@ extension Shell {
         },
         compareCommand,
         probeCommand,
+        benchCommand,
         Command(
             ":wait", .playground, usage: [":wait [DURATION]"],
             summary: "advance the clock by DURATION, or until nothing is queued",

@@ -7,6 +7,9 @@ public import Domain
 public final class DataEnvironment {
     let catalogue: MovieCatalogue
     let makeQueriesRepository: () -> any MoviesQueriesRepository
+    /// The generated orders every lane is answered: one array for all of
+    /// them (each lane's changes are its own, kept beside it).
+    let orders = GeneratedOrders()
 
     /// - Parameters:
     ///   - makeQueriesRepository: called once per lane; sessions and tests
@@ -38,7 +41,7 @@ final class Lane {
         // request of every lane, not just of the first one to ask.
         let network = NetworkConditions(latency: settings.latency, failureMode: settings.failureMode)
         let scheduler = VirtualScheduler()
-        let orders = GeneratedOrdersRepository(scheduler: scheduler, network: network)
+        let orders = GeneratedOrdersRepository(scheduler: scheduler, network: network, generated: data.orders)
         let movies = CatalogueMoviesRepository(catalogue: data.catalogue, scheduler: scheduler, network: network)
         let queries = data.makeQueriesRepository()
         let useCases = UseCases(

@@ -49,6 +49,67 @@ import Testing
         #expect(list.count == 1)
     }
 
+    /// Renames and removes in any order give the rows an array would, also past the point where the list compacts.
+    @Test func editsAgreeWithAnArray() {
+        var list = Self.loaded(6_000)
+        var model = (0..<6_000).map { Order(id: $0, name: "Order") }
+        var seed: UInt64 = 12_345
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for step in 0..<5_000 {
+            let row = next(model.count)
+            if step % 3 == 0 {
+                list.update(row: row) { $0.name = "Gift \(step)" }
+                model[row].name = "Gift \(step)"
+            } else {
+                list.remove(row: row)
+                model.remove(at: row)
+            }
+            if step % 997 == 0 { #expect(list.elements == model, "after step \(step)") }
+        }
+        #expect(list.count == model.count)
+        #expect(list.elements == model)
+        #expect((0..<model.count).allSatisfy { list[row: $0] == model[$0] })
+    }
+
+    /// Two lists given the same answered array stay independent: a change in one never shows in the other.
+    @Test func listsSharingOneAnswerAreIndependent() {
+        let answer = (0..<100).map { Order(id: $0, name: "Order") }
+        var first = OrdersList<Order>()
+        var second = OrdersList<Order>()
+        first.replace(with: answer)
+        second.replace(with: answer)
+        first.update(row: 5) { $0.name = "Gift" }
+        first.remove(row: 0)
+        #expect(first[row: 4]?.name == "Gift")
+        #expect(first.count == 99)
+        #expect(second.elements == answer)
+        #expect(answer[5].name == "Order")
+    }
+
+    /// Rows that are objects are replaced and removed in place: the list keeps no reference to the one that went.
+    @Test func objectRowsThatGoAreNotKept() {
+        final class Row {
+            let id: Int
+            init(_ id: Int) { self.id = id }
+        }
+        var list = OrdersList<Row>()
+        var replacedRow: Row? = Row(1)
+        var removedRow: Row? = Row(2)
+        weak let replaced = replacedRow
+        weak let removed = removedRow
+        list.replace(with: [Row(0), replacedRow!, removedRow!])
+        replacedRow = nil
+        removedRow = nil
+        list.update(row: 1) { $0 = Row(10) }
+        list.remove(row: 2)
+        #expect(replaced == nil)
+        #expect(removed == nil)
+        #expect(list.elements.map(\.id) == [0, 10])
+    }
+
     /// An order's row shows its display name.
     @Test func rowViewModel() {
         #expect(OrderRowViewModel(order: Order(id: 7, name: "Order")).title == "Order #7")

@@ -221,6 +221,32 @@ import Testing
         #expect(tracer.redundantUpdateCount == 2)
     }
 
+    /// Rows with and without a detail read back as given, after a one-row change adds a detail or a delete.
+    @Test func keptRowsReadBackWithTheirDetails() {
+        let scheduler = VirtualScheduler()
+        let tracer = Tracer(scheduler: scheduler)
+        let list = ListWidget(tracer: tracer)
+        list.reload([ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
+        _ = list.render(width: 30)  // a draw keeps rows without details as texts
+        #expect(list.rows == [ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
+        list.reload(row: 2, with: ListWidget.Row("C"))
+        list.reload(row: 1, with: ListWidget.Row("b", detail: "★ 8.1"))
+        list.reload(row: 2, with: ListWidget.Row("c"))
+        #expect(list.rows == [ListWidget.Row("a"), ListWidget.Row("b", detail: "★ 8.1"), ListWidget.Row("c")])
+        list.delete(row: 0)
+        #expect(list.rows == [ListWidget.Row("b", detail: "★ 8.1"), ListWidget.Row("c")])
+        list.reload(row: 0, with: ListWidget.Row("b"))
+        _ = list.render(width: 30)
+        list.delete(row: 1)
+        #expect(list.rows == [ListWidget.Row("b")])
+        list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
+        _ = list.render(width: 30)
+        // The same rows, kept as texts alone or not: a redundant reload.
+        list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
+        #expect(tracer.redundantUpdateCount == 1)
+        #expect(list.row(at: 1) == ListWidget.Row("c"))
+    }
+
     /// Spinner, alert and button render their state; a disabled button ignores taps.
     @Test func stateWidgets() {
         let spinner = Spinner()

@@ -62,7 +62,7 @@ final class OrdersVC: Screen, IHaveViewModel {
     func viewModelChanged(_ viewModel: OrdersVM) {
         world.tracer.hop("viewModelChanged(_:)", from: OrdersVM.self, to: Self.self)
         title.text = viewModel.title
-        reloadData(viewModel.orders)
+        reloadData(count: viewModel.orders.count)
     }
 
     // MARK: The table's data source
@@ -72,15 +72,22 @@ final class OrdersVC: Screen, IHaveViewModel {
     /// each configured in the cell through its type-erased `anyViewModel`,
     /// as in the article. The hop counts the cells the list will configure.
     ///
+    /// The data source reads the view model's rows when the list asks, as
+    /// `cellForRowAt` does, and keeps no array of its own: a closure holding
+    /// `orders` would share the view model's array, so that its next
+    /// one-row change (`orders[index] = …`) copied all of it — a million
+    /// rows retained and released for one rename.
+    ///
     /// - Complexity: O(1) here; each draw after it configures at most
     ///   `ListWidget.visibleRows` rows, one associated-object write each.
-    private func reloadData(_ orders: [OrderVM]) {
-        if !orders.isEmpty {
-            let drawn = min(orders.count, ListWidget.visibleRows)
+    private func reloadData(count: Int) {
+        if count > 0 {
+            let drawn = min(count, ListWidget.visibleRows)
             world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: OrderCell.self)
         }
-        list.reload(count: orders.count) { [weak self] index in
-            self?.dequeueReusableCell().configure(with: orders[index]) ?? ListWidget.Row("")
+        list.reload(count: count) { [weak self] index in
+            guard let self, let order = viewModel?.order(at: index) else { return ListWidget.Row("") }
+            return dequeueReusableCell().configure(with: order)
         }
     }
 

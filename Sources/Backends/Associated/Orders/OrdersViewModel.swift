@@ -24,6 +24,8 @@ final class OrdersVM: ContainerViewModel {
     /// exist), BindingKit's.
     private var list = OrdersList<OrderVM>()
     var orders: [OrderVM] { list.elements }
+    /// The row view model of row `index`, read without copying the rows.
+    func order(at index: Int) -> OrderVM? { list[row: index] }
     private(set) var isLoading = false
     private(set) var error: String?
 
