@@ -113,6 +113,10 @@ let package = Package(
         .executableTarget(
             name: "fuzz-catalogue", dependencies: ["Shell"], path: "Tests/Fuzz/Catalogue", swiftSettings: strict),
 
+        // Makes Sources/Catalog/Resources/movies.index from movies.csv.
+        .executableTarget(
+            name: "catalog-index", dependencies: ["Catalog"], path: "Tests/CatalogIndex", swiftSettings: strict),
+
         // Benchmarks: run in release, never timed in tests.
         .executableTarget(
             name: "catalog-bench", dependencies: ["Catalog", "Domain"],

@@ -9,12 +9,16 @@ public import Domain
 /// The films the movies screen searches: the package's copy of the real
 /// catalogue (58,788 films), or films given in memory.
 ///
-/// A catalogue loads on first use (a search, a lookup or `load()`): it reads
-/// and parses its CSV, then folds every title once for search, using every
-/// core for both. Loading the shipped catalogue takes some 15 to 20
-/// milliseconds on two cores; one search over all of it well under a
-/// millisecond (see `catalog-bench`). The films are kept as compact rows
-/// (`MovieTable`); a `Movie` is made when one is handed out.
+/// A catalogue loads on first use (a search, a lookup or `load()`). The
+/// package's catalogue maps its CSV and the prebuilt index beside it
+/// (`MovieIndexFile`, made by `swift run catalog-index`) and uses them in
+/// place: nothing is parsed ahead of a search, a film is parsed from its
+/// record when one is handed out. Without a usable index (missing, damaged,
+/// made from another CSV) it says so in one line on the standard error and
+/// does what every other catalogue does: reads and parses its CSV, then folds
+/// every title once for search, using every core for both (some 15 to 25
+/// milliseconds for the shipped films); the films are then kept as compact
+/// rows (`MovieTable`).
 ///
 /// Search (`search(_:)`, `page(_:for:)`):
 /// - Case- and diacritic-insensitive, on words (see `TitleFolding`): "amelie"
@@ -52,13 +56,15 @@ public final class MovieCatalogue: @unchecked Sendable {
     private enum Source {
         case bundledResource
         case file(path: String)
+        /// A CSV file with a prebuilt index (`MovieIndexFile`) beside it.
+        case indexedFile(path: String, index: String)
         case movies([Movie])
         case table(MovieTable, skippedRows: [MoviesCSV.SkippedRow])
     }
 
     private enum State {
         case unloaded(Source)
-        case loaded(MovieSearchIndex, skippedRows: [MoviesCSV.SkippedRow])
+        case loaded(any CatalogueIndex, skippedRows: [MoviesCSV.SkippedRow])
         case failed(CatalogueError)
     }
 
@@ -90,6 +96,13 @@ public final class MovieCatalogue: @unchecked Sendable {
     /// A catalogue read from the CSV file at `path` on first use.
     public convenience init(contentsOfFile path: String) {
         self.init(source: .file(path: path))
+    }
+
+    /// A catalogue read from the CSV file at `path` through the prebuilt
+    /// index at `index` on first use, or parsed, with a one-line warning, when
+    /// the index cannot be used (what the package's catalogue does).
+    convenience init(contentsOfFile path: String, indexedBy index: String) {
+        self.init(source: .indexedFile(path: path, index: index))
     }
 
     /// Where the package's `movies.csv` is: in the package's own sources
@@ -129,7 +142,7 @@ public final class MovieCatalogue: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let (index, skipped) = try loadedIndex()
-        return LoadSummary(movieCount: index.table.count, skippedRows: skipped)
+        return LoadSummary(movieCount: index.count, skippedRows: skipped)
     }
 
     /// Whether the catalogue has loaded (successfully).
@@ -140,11 +153,19 @@ public final class MovieCatalogue: @unchecked Sendable {
         return false
     }
 
+    /// Whether the catalogue loaded through a prebuilt index (`MovieIndexFile`).
+    var isLoadedFromIndex: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .loaded(let index, _) = state { return index is MappedCatalogue }
+        return false
+    }
+
     /// Every film, in catalogue order.
     public func movies() throws(CatalogueError) -> [Movie] {
         lock.lock()
         defer { lock.unlock() }
-        return try loadedIndex().index.table.movies()
+        return try loadedIndex().index.movies()
     }
 
     /// The film with `id`; nil when there is none.
@@ -164,7 +185,7 @@ public final class MovieCatalogue: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let index = try loadedIndex().index
-        return ranking(for: query, in: index).map { index.table.movie(at: Int($0)) }
+        return ranking(for: query, in: index).map { index.movie(at: Int($0)) }
     }
 
     /// How many films match `query`.
@@ -192,7 +213,7 @@ public final class MovieCatalogue: @unchecked Sendable {
             return MoviesPage(page: page, totalPages: totalPages, movies: [])
         }
         let start = (page - 1) * pageSize
-        let films = ranked[start..<min(start + pageSize, ranked.count)].map { index.table.movie(at: Int($0)) }
+        let films = ranked[start..<min(start + pageSize, ranked.count)].map { index.movie(at: Int($0)) }
         return MoviesPage(page: page, totalPages: totalPages, movies: films)
     }
 
@@ -201,7 +222,7 @@ public final class MovieCatalogue: @unchecked Sendable {
     /// A query with an apostrophe is searched both ways: as one word
     /// ("night's" finds "Night's"), then split ("o'brother" finds "O Brother,
     /// Where Art Thou?"); the films of the first come first.
-    private func ranking(for query: String, in index: MovieSearchIndex) -> [Int32] {
+    private func ranking(for query: String, in index: any CatalogueIndex) -> [Int32] {
         let words = TitleFolding.words(of: query)
         let split = TitleFolding.wordsSplitAtApostrophes(of: query).flatMap { $0 == words ? nil : $0 }
         let key = split.map { words + [[]] + $0 } ?? words
@@ -215,7 +236,7 @@ public final class MovieCatalogue: @unchecked Sendable {
         return ranked
     }
 
-    private func loadedIndex() throws(CatalogueError) -> (index: MovieSearchIndex, skipped: [MoviesCSV.SkippedRow]) {
+    private func loadedIndex() throws(CatalogueError) -> (index: any CatalogueIndex, skipped: [MoviesCSV.SkippedRow]) {
         switch state {
         case .loaded(let index, let skipped):
             return (index, skipped)
@@ -223,6 +244,10 @@ public final class MovieCatalogue: @unchecked Sendable {
             throw error
         case .unloaded(let source):
             do {
+                if let prebuilt = Self.prebuiltIndex(for: source) {
+                    state = .loaded(prebuilt, skippedRows: [])
+                    return (prebuilt, [])
+                }
                 let (table, skipped) = try Self.read(source)
                 let index = MovieSearchIndex(table: table)
                 state = .loaded(index, skippedRows: skipped)
@@ -231,6 +256,31 @@ public final class MovieCatalogue: @unchecked Sendable {
                 state = .failed(error)
                 throw error
             }
+        }
+    }
+
+    /// The package's catalogue through its prebuilt index (`MovieIndexFile`),
+    /// or nil, with a one-line warning on the standard error, when the index
+    /// cannot be used: then the CSV is parsed, as it was before there was one.
+    private static func prebuiltIndex(for source: Source) -> MappedCatalogue? {
+        let csv: String
+        let index: String
+        switch source {
+        case .bundledResource:
+            guard bundledResourcePath() != nil else { return nil }  // `read` says it is missing
+            (csv, index) = (packageResourcePath, MovieIndexFile.packageIndexPath)
+        case .indexedFile(let path, let indexPath):
+            (csv, index) = (path, indexPath)
+        case .file, .movies, .table:
+            return nil
+        }
+        switch MappedCatalogue.open(csv: csv, index: index) {
+        case .success(let catalogue):
+            return catalogue
+        case .failure(let error):
+            let line = "bindlab: \(error.message); parsing movies.csv instead (swift run catalog-index)\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+            return nil
         }
     }
 
@@ -245,7 +295,7 @@ public final class MovieCatalogue: @unchecked Sendable {
                 throw .resourceMissing(name: packageResourcePath)
             }
             return try read(.file(path: path))
-        case .file(let path):
+        case .file(let path), .indexedFile(let path, _):
             return try MoviesCSV.parseTable(readFile(atPath: path))
         }
     }

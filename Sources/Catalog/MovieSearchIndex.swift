@@ -30,7 +30,7 @@ struct MovieSearchIndex: Sendable {
     /// The films, in catalogue order.
     let table: MovieTable
     /// The index into `table` of the film at each popularity position.
-    private let order: [Int32]
+    let order: [Int32]
     /// The popularity position of each film of `table`.
     private let positions: [Int32]
     /// The folded titles of every film, part after part, in catalogue order.
@@ -301,33 +301,41 @@ private final class FoldedTitles: @unchecked Sendable {
         let wordRanges = wordRanges.buffer
         let masks = masks.buffer
         for local in 0..<masks.count where masks[local] & queryMask == queryMask {
-            let titleEnd = Int(textStarts[local + 1])
-            let titleWords = Int(wordRanges[local])..<Int(wordRanges[local + 1])
-            var matchesAll = true
-            for word in words {
-                var found = false
-                for wordIndex in titleWords {
-                    let start = Int(wordStarts[wordIndex])
-                    if start + word.count <= titleEnd && Self.bytes(text, at: start, equal: word) {
-                        found = true
-                        break
-                    }
-                }
-                if !found {
-                    matchesAll = false
+            let rank = MovieSearchIndex.rank(
+                ofTitle: Int(textStarts[local])..<Int(textStarts[local + 1]), in: text,
+                words: Int(wordRanges[local])..<Int(wordRanges[local + 1]), of: wordStarts, query: words,
+                whole: whole)
+            if let rank { found(rows.lowerBound + local, rank) }
+        }
+    }
+}
+
+extension MovieSearchIndex {
+    /// How the folded title `text[title]`, whose words start at
+    /// `wordStarts[words]`, matches the folded query `query` (its words
+    /// joined by spaces: `whole`); nil when some query word starts none of
+    /// the title's words. What every search asks of a title, folded when the
+    /// catalogue loaded or at search time (`MovieIndexFile`).
+    @inline(__always)
+    static func rank(
+        ofTitle title: Range<Int>, in text: UnsafeBufferPointer<UInt8>, words: Range<Int>,
+        of wordStarts: UnsafeBufferPointer<Int32>, query: [[UInt8]], whole: [UInt8]
+    ) -> Rank? {
+        for word in query {
+            var found = false
+            for wordIndex in words {
+                let start = Int(wordStarts[wordIndex])
+                if start + word.count <= title.upperBound && bytes(text, at: start, equal: word) {
+                    found = true
                     break
                 }
             }
-            guard matchesAll else { continue }
-            let titleStart = Int(textStarts[local])
-            let rank: MovieSearchIndex.Rank
-            if titleEnd - titleStart >= whole.count && Self.bytes(text, at: titleStart, equal: whole) {
-                rank = titleEnd - titleStart == whole.count ? .exact : .prefix
-            } else {
-                rank = .words
-            }
-            found(rows.lowerBound + local, rank)
+            if !found { return nil }
         }
+        if title.count >= whole.count && bytes(text, at: title.lowerBound, equal: whole) {
+            return title.count == whole.count ? .exact : .prefix
+        }
+        return .words
     }
 
     @inline(__always)

@@ -227,7 +227,7 @@ public enum MoviesCSV {
         return run
     }
 
-    private struct ColumnIndices {
+    struct ColumnIndices {
         let count: Int
         let title, year, length, rating, votes: Int
         // -1 where the column is absent.
@@ -252,12 +252,19 @@ public enum MoviesCSV {
         let reason: SkipReason
     }
 
-    /// Checks a record and appends its film to `rows`; a record that is
-    /// skipped leaves them as they were.
-    private static func appendRow(
-        id: Int, fields: borrowing FieldList, columns: ColumnIndices, scanner: RecordScanner,
-        to rows: inout MovieTable.Builder
-    ) throws(RowSkip) {
+    /// A record's values, checked: what a film is made of.
+    private struct CheckedRecord {
+        var title: FieldSpan
+        var year, length, budget: Int?
+        var rating: Double
+        var votes: Int
+        var mpaa, genres: FieldSpan?
+    }
+
+    /// Checks a record's fields: their count, the title, the numbers.
+    private static func check(
+        _ fields: borrowing FieldList, columns: ColumnIndices, scanner: RecordScanner
+    ) throws(RowSkip) -> CheckedRecord {
         guard fields.count == columns.count else {
             throw RowSkip(reason: .fieldCount(found: fields.count, expected: columns.count))
         }
@@ -279,31 +286,103 @@ public enum MoviesCSV {
         guard let votes = scanner.int(fields[columns.votes]), votes >= 0 else {
             throw RowSkip(reason: .badValue(column: "votes"))
         }
-        let mpaa = columns.mpaa >= 0 && !fields[columns.mpaa].isEmpty ? fields[columns.mpaa] : nil
-        let genres = columns.genres >= 0 && !fields[columns.genres].isEmpty ? fields[columns.genres] : nil
+        return CheckedRecord(
+            title: title, year: year, length: length, budget: budget, rating: rating, votes: votes,
+            mpaa: columns.mpaa >= 0 && !fields[columns.mpaa].isEmpty ? fields[columns.mpaa] : nil,
+            genres: columns.genres >= 0 && !fields[columns.genres].isEmpty ? fields[columns.genres] : nil)
+    }
+
+    /// The film of a checked record, made whole.
+    private static func movie(id: Int, _ record: CheckedRecord, scanner: RecordScanner) -> Movie {
+        Movie(
+            id: id, title: scanner.string(record.title), year: record.year, length: record.length,
+            budget: record.budget, rating: record.rating, votes: record.votes,
+            mpaa: record.mpaa.map { scanner.string($0) },
+            genres: record.genres.map { scanner.split($0, on: UInt8(ascii: "|")) } ?? [])
+    }
+
+    /// Checks a record and appends its film to `rows`; a record that is
+    /// skipped leaves them as they were.
+    private static func appendRow(
+        id: Int, fields: borrowing FieldList, columns: ColumnIndices, scanner: RecordScanner,
+        to rows: inout MovieTable.Builder
+    ) throws(RowSkip) {
+        let record = try check(fields, columns: columns, scanner: scanner)
+        let (title, mpaa, genres) = (record.title, record.mpaa, record.genres)
 
         // Most films fit a row, whose text stays in the file.
         var present: MovieTable.Fields = []
-        if year != nil { present.insert(.year) }
-        if length != nil { present.insert(.length) }
-        if budget != nil { present.insert(.budget) }
+        if record.year != nil { present.insert(.year) }
+        if record.length != nil { present.insert(.length) }
+        if record.budget != nil { present.insert(.budget) }
         if mpaa != nil { present.insert(.mpaa) }
         var genreSet: GenreSet? = []
         if let genres { genreSet = genres.hasDoubledQuotes ? nil : GenreSet(list: scanner.bytes(genres)) }
         if !title.hasDoubledQuotes, mpaa?.hasDoubledQuotes != true,
             let row = MovieTable.Builder.row(
-                id: id, votes: votes, rating: rating, year: year ?? 0, length: length ?? 0, budget: budget ?? 0,
-                titleStart: title.start, titleLength: title.end - title.start, mpaaStart: mpaa?.start ?? 0,
+                id: id, votes: record.votes, rating: record.rating, year: record.year ?? 0,
+                length: record.length ?? 0, budget: record.budget ?? 0, titleStart: title.start,
+                titleLength: title.end - title.start, mpaaStart: mpaa?.start ?? 0,
                 mpaaLength: mpaa.map { $0.end - $0.start } ?? 0, fields: present, genres: genreSet)
         {
             rows.append(row, in: scanner.bytes)
             return
         }
-        let movie = Movie(
-            id: id, title: scanner.string(title), year: year, length: length, budget: budget, rating: rating,
-            votes: votes, mpaa: mpaa.map { scanner.string($0) },
-            genres: genres.map { scanner.split($0, on: UInt8(ascii: "|")) } ?? [])
-        rows.append(storing: movie, in: scanner.bytes)
+        rows.append(storing: movie(id: id, record, scanner: scanner), in: scanner.bytes)
+    }
+
+    // MARK: One record at a time (the prebuilt index, `MovieIndexFile`)
+
+    /// The columns named by the header of `bytes`, and where the records after
+    /// it start; nil when there is no header or it lacks a required column.
+    static func header(of bytes: UnsafeBufferPointer<UInt8>) -> (columns: ColumnIndices, bodyStart: Int)? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        var scanner = RecordScanner(base: base, count: bytes.count)
+        scanner.skipByteOrderMark()
+        var fields = FieldList()
+        while true {
+            switch scanner.nextRecord(&fields) {
+            case .end: return nil
+            case .blank: continue
+            case .record, .malformed:
+                let header = fields.indices.map { scanner.string(fields[$0]) }
+                guard requiredColumns.allSatisfy(header.contains) else { return nil }
+                return (ColumnIndices(header: header), scanner.position)
+            }
+        }
+    }
+
+    /// Where each record after the header starts, by id (a record's id is its
+    /// place among the records, as `parseTable` counts them).
+    static func recordStarts(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int] {
+        guard let base = bytes.baseAddress else { return [] }
+        var scanner = RecordScanner(base: base, count: bytes.count, position: start)
+        var fields = FieldList()
+        var starts: [Int] = []
+        while true {
+            let position = scanner.position
+            switch scanner.nextRecord(&fields) {
+            case .end: return starts
+            case .blank: continue
+            case .record, .malformed: starts.append(position)
+            }
+        }
+    }
+
+    /// The film of the record starting at `start`, made whole with `id`; nil
+    /// when the record is not a film (`parseTable` would skip it).
+    static func movie(
+        id: Int, recordAt start: Int, in bytes: UnsafeBufferPointer<UInt8>, columns: ColumnIndices
+    ) -> Movie? {
+        guard let base = bytes.baseAddress, start >= 0, start < bytes.count else { return nil }
+        var scanner = RecordScanner(base: base, count: bytes.count, position: start)
+        var fields = FieldList()
+        guard case .record = scanner.nextRecord(&fields) else { return nil }
+        do throws(RowSkip) {
+            return movie(id: id, try check(fields, columns: columns, scanner: scanner), scanner: scanner)
+        } catch {
+            return nil
+        }
     }
 }
 

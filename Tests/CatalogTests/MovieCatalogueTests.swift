@@ -1,7 +1,8 @@
-import Catalog
 import Domain
 import Foundation
 import Testing
+
+@testable import Catalog
 
 @Suite struct MovieCatalogueTests {
     /// The package's own copy of the catalogue loads every one of its 58,788 films.
@@ -12,6 +13,12 @@ import Testing
         let movies = try MovieCatalogue.bundled.movies()
         #expect(movies.first?.title == "$")
         #expect(movies.map(\.id) == Array(0..<58_788))
+    }
+
+    /// The package's catalogue loads through its prebuilt index, not by parsing the CSV.
+    @Test func bundledCatalogueUsesItsIndex() throws {
+        try MovieCatalogue.bundled.load()
+        #expect(MovieCatalogue.bundled.isLoadedFromIndex)
     }
 
     /// The catalogue is read from the package's own copy, not from the shared data folder.
