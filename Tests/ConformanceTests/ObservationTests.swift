@@ -21,13 +21,15 @@ import Testing
         let label: Label
         let counter: Counter
         private(set) var renders = 0
-        private(set) lazy var renderLoop = RenderLoop(
-            view: self, model: Counter.self, world: world, queue: RenderQueue(world: world))
+        private(set) lazy var renderLoop = RenderLoop(view: self, model: Counter.self, world: world, queue: renderQueue)
         private let world: World
+        /// Owned by the view, as every view of the backend owns its screen's queue: the loop holds it weakly.
+        private let renderQueue: RenderQueue
 
         init(counter: Counter, world: World) {
             self.counter = counter
             self.world = world
+            self.renderQueue = RenderQueue(world: world)
             self.label = Label(name: "label", tracer: world.tracer)
         }
 

@@ -90,6 +90,22 @@ import Testing
         #expect(world.object == nil)
     }
 
+    /// An `observation` lane dropped while a re-render pass is still queued frees its world: the render queue and the loops waiting in it do not hold each other.
+    @Test func aDroppedObservationLaneFreesItsPendingRenders() throws {
+        let shell = Shell(backends: [try BackendRegistry.resolve("observation")[0]], output: BufferedOutput())
+        shell.perform(":clock step")
+        shell.perform("orders load")
+        let (world, tracer) = try { () throws -> (Weak<World>, Weak<Tracer>) in
+            let lane = try #require(shell.playground.lanes.first)
+            #expect(!lane.scheduler.isIdle)
+            #expect(lane.world.alive.totalLive > 0)
+            return (Weak(lane.world), Weak(lane.world.tracer))
+        }()
+        shell.perform(":use delegate")
+        #expect(world.object == nil)
+        #expect(tracer.object == nil)
+    }
+
     /// The linear `...` matcher agrees with the quadratic table it replaced, on many small generated cases.
     @Test func lineMatchingAgreesWithTheReference() {
         var generator = SplitMix(seed: 13)

@@ -29,9 +29,13 @@ protocol ObservingView: AnyObject {
 /// The view owns its loop; the loop holds the view weakly, and what
 /// Observation keeps (the `onChange` closure, until the next change) holds
 /// the loop weakly, so a released view is not kept alive by its view model.
+/// The loop holds its queue weakly too (the views own the queue): a queue
+/// holds the loops waiting for their re-render, and a pass that never runs
+/// (its lane dropped with the pass still queued) must not leave the queue and
+/// its loops holding each other, and the world, forever.
 final class RenderLoop {
     private weak var view: (any ObservingView)?
-    private let queue: RenderQueue
+    private weak var queue: RenderQueue?
     /// Where the loop stands in its queue's render order: the order the views were made.
     let rank: Int
     let modelName: String
@@ -63,7 +67,7 @@ final class RenderLoop {
 
     /// Renders inside `withObservationTracking`; returns the widgets changed.
     private func renderTracked() -> [String] {
-        guard let view else { return [] }
+        guard let view, let queue else { return [] }
         var changes = WidgetChanges()
         let held = holdsViewStrongly ? view : nil
         trackings?.count += 1
