@@ -25,7 +25,7 @@
 // May import: OutputBackend, ObservableBackend, EventBackend, DynamicBackend,
 // BindingKit (for the virtual main queue), Observation. (Observation's `Observable` and the
 // `observable` backend's share a name: the bench names the latter through
-// `KudolehObservable`.)
+// `RepositoryObservable`.)
 import BindingKit
 import DynamicBackend
 import EventBackend
@@ -259,8 +259,8 @@ final class EventViewModel {
 /// `Observable` with `observers` views observing it as seed 004's views do:
 /// `observe(on: view) { [weak view] in view?.didReceive(items: $0) }`.
 /// Observing replays the initial 0, which adds nothing to the checksum.
-@inline(never) func makeObservable(_ views: [View]) -> KudolehObservable<Int> {
-    let observable = KudolehObservable(0)
+@inline(never) func makeObservable(_ views: [View]) -> RepositoryObservable<Int> {
+    let observable = RepositoryObservable(0)
     for view in views {
         observable.observe(on: view) { [weak view] in view?.didReceive(items: $0) }
     }

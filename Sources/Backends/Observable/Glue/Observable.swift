@@ -85,4 +85,4 @@ public final class Observable<Value> {
 /// Observation (whose `Observable` takes the name there, and this module's
 /// name is also its backend's, so `ObservableBackend.Observable` does not
 /// resolve): the benchmark.
-public typealias KudolehObservable<Value> = Observable<Value>
+public typealias RepositoryObservable<Value> = Observable<Value>
