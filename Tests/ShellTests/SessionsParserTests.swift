@@ -61,6 +61,22 @@ import Testing
         #expect(parsed.layout.finalLineBreak == false)
     }
 
+    /// A `[!a] ` prefix stands for every known backend but those named; one that leaves out all of them is an error.
+    @Test func excludingPrefixNamesTheOtherBackends() throws {
+        let parsed = try session("> :screen\n[!a] not a\n[!a,c] only b\n[!] text\n", backends: ["a", "b", "c"])
+        let expected = try #require(parsed.blocks.first).expected
+        #expect(expected.map(\.backends) == [["b", "c"], ["b"], nil])
+        #expect(expected.map(\.pattern) == [.text("not a"), .text("only b"), .text("[!] text")])
+        #expect(
+            problems(Array("> :clock\n[!a,b] x\n".utf8), backends: ["a", "b"]) == [
+                "bad.session:2: error: the prefix leaves out every backend, so no backend prints the line: remove the line"
+            ])
+        #expect(
+            problems(Array("> :clock\n[!delegat] x\n".utf8), backends: ["delegate", "observable"]) == [
+                "bad.session:2: error: unknown backend 'delegat' in the line's prefix; did you mean 'delegate'? (known: delegate, observable)"
+            ])
+    }
+
     /// Output before any input is reported with its line, and so is output after narration.
     @Test func outputOutsideABlockIsAnError() {
         let found = problems(Array("stray\n> :clock\nok\n# words\nmore\n".utf8))

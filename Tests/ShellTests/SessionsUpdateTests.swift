@@ -83,9 +83,22 @@ import Testing
         #expect(parsed.rewritten(expecting: [("a", [["x", "y"]])], backends: ["a", "b", "c"]) == nil)
     }
 
+    /// A line every backend but one printed is written with the shorter `[!id] ` prefix, and parses back to the same backends.
+    @Test func updateNamesTheBackendsLeftOutWhenShorter() throws {
+        let known = ["alpha", "beta", "gamma", "delta"]
+        let parsed = try session("> :screen\nold\n", backends: known)
+        let printed = ["alpha", "gamma", "delta"].map { ($0, [["x"]]) } + [("beta", [["y"]])]
+        let lines = try #require(parsed.rewritten(expecting: printed, backends: known))
+        #expect(lines == ["> :screen", "[!beta] x", "[beta] y"])
+        let reparsed = try Session.parse(Array(parsed.text(of: lines).utf8), name: "t", backends: known)
+        let block = try #require(reparsed.blocks.first)
+        #expect(block.expected.map(\.backends) == [["alpha", "gamma", "delta"], ["beta"]])
+        #expect(known.allSatisfy { block.matches($0 == "beta" ? ["y"] : ["x"], for: $0) })
+    }
+
     /// Output that would read as syntax is escaped when written, so the file parses back to the same lines.
     @Test func updateEscapesWhatWouldReadAsSyntax() throws {
-        let tricky = ["# hash", "> arrow", "...", "\\ back", "[a] looks prefixed", "", "  ", ""]
+        let tricky = ["# hash", "> arrow", "...", "\\ back", "[a] looks prefixed", "[!a] too", "", "  ", ""]
         let parsed = try session("> :screen\n", backends: ["a"])
         let lines = try #require(parsed.rewritten(expecting: [("a", [tricky])], backends: ["a"]))
         let reparsed = try Session.parse(Array(parsed.text(of: lines).utf8), name: "t", backends: ["a"])

@@ -19,7 +19,8 @@
 /// input or narration, are its expected output, where `[..]` matches any text
 /// within a line and a line `...` matches any number of lines. A line may
 /// start with backend ids in brackets (`[a] `, `[a,b] `) to be expected from
-/// those backends only, and with `\` to be taken as plain output (`\# not
+/// those backends only, or from every backend but those (`[!a] `, `[!a,b] `),
+/// and with `\` to be taken as plain output (`\# not
 /// narration`; a lone `\` is an empty line where a blank would be layout).
 /// Blank lines at the end of a block are layout.
 public struct Session: Sendable {
@@ -268,7 +269,7 @@ extension Session {
             block.end = index + 1
             var ids: [String]?
             var body = Substring(line)
-            if let (prefixIDs, rest) = Session.backendPrefix(of: line) {
+            if let (prefixIDs, excluding, rest) = Session.backendPrefix(of: line) {
                 let unknown = prefixIDs.filter { !backends.contains($0) }
                 if let id = unknown.first {
                     let hint = Suggestion.nearest(to: id, in: backends).map { "; did you mean '\($0)'?" } ?? ""
@@ -279,7 +280,15 @@ extension Session {
                                 "unknown backend '\(id.fitted(to: 32))' in the line's prefix\(hint) (known: \(backends.joined(separator: ", ")))"
                         ))
                 }
-                ids = prefixIDs
+                // `[!a,b] `: every backend known now but those, so a backend
+                // added later is expected to print the line too.
+                ids = excluding ? backends.filter { !prefixIDs.contains($0) } : prefixIDs
+                if excluding && unknown.isEmpty && ids?.isEmpty == true {
+                    problems.append(
+                        .init(
+                            line: index + 1,
+                            message: "the prefix leaves out every backend, so no backend prints the line: remove the line"))
+                }
                 body = rest
             }
             let pattern: Pattern =
@@ -318,17 +327,20 @@ extension Session {
         return a.contains(where: b.contains)
     }
 
-    /// The backend ids of a `[a,b] ` prefix and the text after it, if `line`
-    /// starts with something shaped like one (`[1000 ms]` and `[..]` are not).
-    static func backendPrefix(of line: String) -> (ids: [String], rest: Substring)? {
+    /// The backend ids of a `[a,b] ` or `[!a,b] ` prefix, whether they are
+    /// excluded (`!`), and the text after it, if `line` starts with something
+    /// shaped like one (`[1000 ms]` and `[..]` are not).
+    static func backendPrefix(of line: String) -> (ids: [String], excluding: Bool, rest: Substring)? {
         guard line.first == "[", let close = line.firstIndex(of: "]") else { return nil }
         let after = line.index(after: close)
         guard after == line.endIndex || line[after] == " " else { return nil }
-        let ids = line[line.index(after: line.startIndex)..<close].split(
-            separator: ",", omittingEmptySubsequences: false)
+        var list = line[line.index(after: line.startIndex)..<close]
+        let excluding = list.first == "!"
+        if excluding { list = list.dropFirst() }
+        let ids = list.split(separator: ",", omittingEmptySubsequences: false)
         guard ids.allSatisfy(\.isBackendID) else { return nil }
         let rest = after == line.endIndex ? line[after...] : line[line.index(after: after)...]
-        return (ids.map(String.init), rest)
+        return (ids.map(String.init), excluding, rest)
     }
 }
 

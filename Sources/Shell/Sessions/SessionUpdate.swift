@@ -4,8 +4,9 @@
 /// In a block that fails, the expected lines that still match (wildcards
 /// included) stay as they are, and the rest are replaced by what was printed.
 /// Lines that every checked backend printed are written without a prefix;
-/// lines only some printed get their ids (`[a,b] `). Lines for backends that
-/// were not checked stay as they are.
+/// lines only some printed get their ids (`[a,b] `), or the ids of the
+/// backends that did not print them when that is shorter (`[!c] `). Lines
+/// for backends that were not checked stay as they are.
 extension Session {
     /// What became of one block's expected lines for one backend.
     enum Revision: Equatable {
@@ -133,7 +134,7 @@ extension Session {
             let entry = entries[index]
             let last = index == entries.count - 1
             if let raw = entry.raw, !raw.isBlank || !last { return raw }
-            return Session.render(entry.pattern, backends: entry.backends, last: last)
+            return Session.render(entry.pattern, backends: entry.backends, last: last, known: order)
         }
     }
 
@@ -170,9 +171,12 @@ extension Session {
     /// Text that would read as something else — an input, narration, a
     /// prefix, `...`, a blank that would be layout — is escaped with `\`.
     ///
-    /// - Parameter last: whether it ends its block (a blank there is escaped).
-    static func render(_ pattern: Pattern, backends: [String]?, last: Bool) -> String {
-        let prefix = backends.map { "[\($0.joined(separator: ","))] " } ?? ""
+    /// - Parameters:
+    ///   - last: whether it ends its block (a blank there is escaped).
+    ///   - known: every known id; the prefix names the backends left out
+    ///     (`[!c] `) when that is shorter than naming the ones in.
+    static func render(_ pattern: Pattern, backends: [String]?, last: Bool, known: [String] = []) -> String {
+        let prefix = backends.map { Session.prefix(naming: $0, known: known) } ?? ""
         guard case .text(let text) = pattern else { return prefix + "..." }
         let escaped =
             text == "..." || text.hasPrefix("\\")
@@ -180,6 +184,17 @@ extension Session {
                 && (text.hasPrefix(">") || text.hasPrefix("#") || backendPrefix(of: text) != nil))
             || (text.isBlank && (backends != nil || last))
         return prefix + (escaped ? "\\" : "") + text
+    }
+
+    /// `[a,b] `, or `[!c] ` for the same backends when every id in `ids` is
+    /// known and naming the others is shorter.
+    static func prefix(naming ids: [String], known: [String]) -> String {
+        let listed = "[\(ids.joined(separator: ","))] "
+        guard ids.allSatisfy(known.contains) else { return listed }
+        let others = known.filter { !ids.contains($0) }
+        guard !others.isEmpty else { return listed }
+        let excluded = "[!\(others.joined(separator: ","))] "
+        return excluded.count < listed.count ? excluded : listed
     }
 
     /// The file's text from its lines, in its own layout.
