@@ -7,7 +7,7 @@ enum Arguments {
     static func integer(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ShellError) -> Int {
         let digits = text.replacingUnderscores
         guard let value = Int(digits), range.contains(value) else {
-            throw .usage("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.fitted(to: 24))'")
+            throw .argument("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.fitted(to: 24))'")
         }
         return value
     }

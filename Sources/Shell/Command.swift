@@ -36,8 +36,22 @@ struct Command: Sendable {
         self.run = run
     }
 
-    /// A usage error naming this command's forms.
-    func misuse(_ problem: String) -> ShellError {
-        .usage("\(problem) (usage: \(usage.joined(separator: " | ")))")
+    /// Runs the command on the words after its name; an argument in the
+    /// wrong form is reported with the usage of the form it was given to.
+    func perform(_ shell: Shell, _ words: [String]) throws(ShellError) {
+        do {
+            try run(shell, words)
+        } catch .argument(let problem) {
+            throw misuse(problem, of: words.first)
+        }
+    }
+
+    /// A usage error naming this command's forms: those of `verb` when it
+    /// has some (`orders rename x` shows `orders rename N NAME`, not all six),
+    /// else every form.
+    func misuse(_ problem: String, of verb: String? = nil) -> ShellError {
+        let forms = verb.map { verb in usage.filter { $0.split(separator: " ").dropFirst().first == Substring(verb) } }
+        let shown = forms.flatMap { $0.isEmpty ? nil : $0 } ?? usage
+        return .usage("\(problem) (usage: \(shown.joined(separator: " | ")))")
     }
 }

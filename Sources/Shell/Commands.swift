@@ -30,7 +30,7 @@ extension Shell {
             let rest = Array(words.dropFirst())
             switch verb {
             case "load":
-                guard rest.count <= 1 else { throw command.misuse("load takes at most a count") }
+                guard rest.count <= 1 else { throw command.misuse("load takes at most a count", of: verb) }
                 let count = try rest.first.map { text throws(ShellError) in
                     try Arguments.integer(
                         text, "the count", in: 0...GeneratedOrdersRepository.maximumCount)
@@ -39,16 +39,16 @@ extension Shell {
                     if let count { lane.orders.count = count }
                 }
             case "select", "remove":
-                guard rest.count == 1 else { throw command.misuse("\(verb) takes one row number") }
+                guard rest.count == 1 else { throw command.misuse("\(verb) takes one row number", of: verb) }
                 let row = try Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max))
                 try shell.act(.orders(verb == "select" ? .select(row: row) : .remove(row: row)))
             case "rename":
-                guard rest.count >= 2 else { throw command.misuse("rename takes a row number and a name") }
+                guard rest.count >= 2 else { throw command.misuse("rename takes a row number and a name", of: verb) }
                 let row = try Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max))
                 let name = rest.dropFirst().joined(separator: " ")
                 try shell.act(.orders(.rename(row: row, name: name)))
             case "name":
-                guard !rest.isEmpty else { throw command.misuse("name takes the new name") }
+                guard !rest.isEmpty else { throw command.misuse("name takes the new name", of: verb) }
                 try shell.act(.orders(.name(rest.joined(separator: " "))))
             case "scroll":
                 try shell.act(.orders(.scroll(Shell.scroll(rest, command))))
@@ -89,22 +89,22 @@ extension Shell {
                 }
                 let query = rest.joined(separator: " ")
                 guard !query.trimmingBlanks.isEmpty else {
-                    throw command.misuse("search needs a query, or none to search what is typed")
+                    throw command.misuse("search needs a query, or none to search what is typed", of: verb)
                 }
                 try shell.act(.movies(.search(query)))
             case "type":
-                guard !rest.isEmpty else { throw command.misuse("type takes the text to type") }
+                guard !rest.isEmpty else { throw command.misuse("type takes the text to type", of: verb) }
                 try shell.act(.movies(.type(rest.joined(separator: " "))))
             case "scroll":
                 try shell.act(.movies(.scroll(Shell.scroll(rest, command))))
             case "more", "cancel":
-                guard rest.isEmpty else { throw command.misuse("\(verb) takes no arguments") }
+                guard rest.isEmpty else { throw command.misuse("\(verb) takes no arguments", of: verb) }
                 try shell.act(.movies(verb == "more" ? .more : .cancel))
             case "select":
-                guard rest.count == 1 else { throw command.misuse("select takes one row number") }
+                guard rest.count == 1 else { throw command.misuse("select takes one row number", of: verb) }
                 try shell.act(.movies(.select(row: Arguments.integer(rest[0], "the row", in: 0...Int(Int32.max)))))
             case "recent":
-                guard rest.count <= 1 else { throw command.misuse("recent takes at most a row number") }
+                guard rest.count <= 1 else { throw command.misuse("recent takes at most a row number", of: verb) }
                 let row = try rest.first.map { text throws(ShellError) in
                     try Arguments.integer(text, "the row", in: 0...Int(Int32.max))
                 }
@@ -242,11 +242,11 @@ extension Shell {
             switch words.first {
             case nil: break
             case "latency":
-                guard words.count == 2 else { throw command.misuse("latency takes one duration") }
+                guard words.count == 2 else { throw command.misuse("latency takes one duration", of: "latency") }
                 shell.playground.setLatency(try Arguments.duration(words[1]))
             case "fail":
                 guard words.count == 2, let mode = NetworkConditions.FailureMode(rawValue: words[1]) else {
-                    throw command.misuse("fail takes next, always or off")
+                    throw command.misuse("fail takes next, always or off", of: "fail")
                 }
                 shell.playground.setFailureMode(mode)
             case let word?:
@@ -366,12 +366,12 @@ extension Shell {
 
     /// The swipe `scroll [down|up|N]` names.
     static func scroll(_ words: [String], _ command: Command) throws(ShellError) -> UserAction.Scroll {
-        guard words.count <= 1 else { throw command.misuse("scroll takes down, up or a row number") }
+        guard words.count <= 1 else { throw command.misuse("scroll takes down, up or a row number", of: "scroll") }
         switch words.first {
         case nil, "down": return .down
         case "up": return .up
         case let word?:
-            guard word.first?.isNumber == true else { throw command.misuse(unknownWord(word, among: ["down", "up"])) }
+            guard word.first?.isNumber == true else { throw command.misuse(unknownWord(word, among: ["down", "up"]), of: "scroll") }
             return .to(row: try Arguments.integer(word, "the row", in: 0...Int(Int32.max)))
         }
     }

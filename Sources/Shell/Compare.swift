@@ -26,7 +26,7 @@ extension Shell {
             throw .failed("one backend is in use: nothing to compare with; try :use all (it starts afresh)")
         }
         let before = playground.lanes.map(Tally.init)
-        try action.run(shell, Array(words.dropFirst()))
+        try action.perform(shell, Array(words.dropFirst()))
         let after = playground.lanes.map(Tally.init)
         shell.say(
             lines: Tally.table(

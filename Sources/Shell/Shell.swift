@@ -94,7 +94,7 @@ public final class Shell {
             let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown command '\(first.fitted(to: 32))'\(hint) (try :help)")
         }
-        try command.run(self, Array(words.dropFirst()))
+        try command.perform(self, Array(words.dropFirst()))
     }
 
     /// Reads and runs lines from `source` until it ends or `:quit`.

@@ -5,10 +5,14 @@ public enum ShellError: Error, Equatable, Sendable {
     case usage(String)
     /// The command could not be done (no such row, nothing to go back to). Exit status 2.
     case failed(String)
+    /// One argument in the wrong form (a row that is no number): the command
+    /// that was given it turns it into a `usage` naming its form
+    /// (`Command.perform`). Exit status 2.
+    case argument(String)
 
     public var message: String {
         switch self {
-        case .usage(let text), .failed(let text): text
+        case .usage(let text), .failed(let text), .argument(let text): text
         }
     }
 }

@@ -76,6 +76,9 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         let errors = text.split(separator: "\n").filter { $0.contains("error:") }
         #expect(errors.count == 9)
         #expect(text.contains("(usage: orders load [N] | orders select N"))
+        // A known verb's misuse names only that verb's forms.
+        #expect(text.contains("error: select takes one row number (usage: orders select N)\n"))
+        #expect(text.contains("not 'x' (usage: orders select N)\n"))
         #expect(text.contains("unbalanced \" quote"))
         #expect(text.contains("unknown backend 'nothing'"))
     }
