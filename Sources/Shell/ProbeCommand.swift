@@ -26,8 +26,8 @@ extension Shell {
     /// `:help :probe`: what each experiment does.
     static var probeDetails: String {
         var lines = [
-            "Each experiment runs the backends' own glue on fresh worlds on the virtual clock (the",
-            "screens in use are not touched) and reports what it observed. Without a name, lists them.",
+            "Each experiment runs the backends' own glue on fresh worlds on the virtual clock (the "
+                + "screens in use are not touched) and reports what it observed. Without a name, lists them.",
         ]
         for experiment in Experiments.all {
             lines.append("")

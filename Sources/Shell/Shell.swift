@@ -184,12 +184,18 @@ public final class Shell {
                 let width = entries.flatMap(\.usage).map(\.count).max() ?? 0
                 for command in entries {
                     for (index, usage) in command.usage.enumerated() {
-                        lines.append("  \(usage.padded(to: width))  \(index == 0 ? command.summary : "")".trailingBlanksTrimmed)
+                        let line = "  \(usage.padded(to: width))  \(index == 0 ? command.summary : "")".trailingBlanksTrimmed
+                        // A summary too long for the terminal goes on under itself.
+                        lines += line.wrapped(to: columns, indent: width + 4)
                     }
                 }
             }
-            lines.append("Durations: 250ms, 1s, 1.5s, 2m, 1h. Quote words with spaces: orders rename 3 \"Rush order\".")
-            lines.append("help, quit and exit work bare too; Tab completes; :help NAME explains one command.")
+            for line in [
+                "Durations: 250ms, 1s, 1.5s, 2m, 1h. Quote words with spaces: orders rename 3 \"Rush order\".",
+                "help, quit and exit work bare too; Tab completes; :help NAME explains one command.",
+            ] {
+                lines += line.wrapped(to: columns, indent: 2)
+            }
             return lines
         }
         let name = Shell.aliases[topic] ?? (topic.hasPrefix(":") || Shell.command(named: topic) != nil ? topic : ":" + topic)
@@ -200,8 +206,12 @@ public final class Shell {
         var lines = command.usage.map { "usage: \($0)" }
         lines.append(command.summary)
         let details = command.details
-        if !details.isEmpty { lines += details.split(separator: "\n").map(String.init) }
-        return lines
+        if !details.isEmpty { lines += details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        // Paragraphs keep their blank lines; a line too long for the terminal
+        // goes on at its own indent.
+        return lines.flatMap { line in
+            line.wrapped(to: columns, indent: line.prefix { $0 == " " }.count)
+        }
     }
 }
 

@@ -33,12 +33,25 @@ import Testing
         #expect(text.split(separator: "\n").count == 1)
     }
 
-    /// `:help :probe` explains every experiment.
+    /// `:help :probe` explains every experiment, one paragraph each.
     @Test func helpExplainsEachExperiment() throws {
-        let (text, _) = try transcript([":help :probe"])
+        let (text, _) = try transcript([":width 200", ":help :probe"])
         for experiment in Experiments.all {
-            #expect(text.contains("\(experiment.name): \(experiment.question)"))
+            #expect(text.contains("\n\n\(experiment.name): \(experiment.question)\n"))
         }
+    }
+
+    /// At 80 columns, `:help` and `:help :probe` wrap their long lines at spaces instead of running past the edge.
+    @Test func helpFitsEightyColumns() throws {
+        let (text, _) = try transcript([":help", ":help :probe"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(text.contains("\n\nlisteners: "))
+        // A wrapped summary goes on under its own column.
+        let row = try #require(lines.firstIndex { $0.hasPrefix("  :backends ") })
+        let words = try #require(Shell.command(named: ":backends")?.summary.prefix(12))
+        let column = try #require(lines[row].range(of: words)).lowerBound
+        #expect(lines[row + 1].prefix { $0 == " " }.count == lines[row].distance(from: lines[row].startIndex, to: column))
     }
 
     /// `bindlab matrix` prints a verdict per experiment for every backend; `--backend` narrows it.
