@@ -229,4 +229,34 @@ import Testing
         #expect(world.tracer.updateCount == before + 1)
         #expect(list.rows.map(\.text) == ["a", "c"])
     }
+    /// Showing an `OrdersList` looks at the rows in view only: a change out of view sets nothing yet is drawn once scrolled to, a change in view or in the count reloads the list once.
+    @Test func widgetChangesShowOrdersLooksAtTheRowsInView() {
+        let world = Self.makeWorld()
+        let list = ListWidget(tracer: world.tracer)
+        let shown = ShownOrders<Order>()
+        var orders = OrdersList<Order>()
+        orders.replace(with: (0..<30).map { Order(id: $0, name: "Order") })
+        func show() -> [String] {
+            var changes = WidgetChanges()
+            changes.show(orders, shown: shown, in: list) { ListWidget.Row($0.displayName) }
+            return changes.names
+        }
+        #expect(show() == ["list"])
+        #expect(list.count == 30)
+        let before = world.tracer.updateCount
+
+        orders.update(row: 25) { $0.name = "Gift" }
+        #expect(show().isEmpty)
+        #expect(world.tracer.updateCount == before)
+        list.scrollToRow(25)
+        #expect(list.row(at: 25).text == "Gift #25")
+
+        orders.update(row: 24) { $0.name = "Box" }
+        #expect(show() == ["list"])
+        #expect(list.row(at: 24).text == "Box #24")
+        orders.remove(row: 0)
+        #expect(show() == ["list"])
+        #expect(world.tracer.updateCount == before + 2)
+        #expect(list.rows.map(\.text) == orders.elements.map(\.displayName))
+    }
 }

@@ -105,6 +105,31 @@ import Testing
         #expect(throws: ActionError.self) { try app.perform(.orders(.remove(row: 99))) }
     }
 
+    /// Rows changed while out of view are drawn changed when they come back into view, and a change in view is drawn at once.
+    @Test(arguments: backends)
+    func rowsChangedOutOfViewShowWhenScrolledBack(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.rename(row: 50, name: "Gift")))  // scrolls to it first
+        try app.perform(.orders(.remove(row: 45)))
+        app.drain()
+        let list = try #require(app.device.visibleScreen?.widget(ListWidget.self, named: "list"))
+        list.scroll(by: -100)
+        try app.perform(.orders(.rename(row: 2, name: "Box")))
+        app.drain()
+        #expect(app.lines[2] == " 2  Box #2")
+        list.scrollToRow(49)
+        #expect(app.lines.contains("… 40 above"))
+        #expect(app.lines.contains("49  Gift #50"))
+        var expected = (0..<100).map { "Order #\($0)" }
+        expected[2] = "Box #2"
+        expected[50] = "Gift #50"
+        expected.remove(at: 45)
+        #expect(app.rows() == expected)
+        #expect(app.title == "Orders (99)")
+    }
+
     /// A failed load shows the container's alert and no rows; loading again recovers.
     @Test(arguments: backends)
     func failedLoadShowsTheAlert(backend: any BindingBackend) throws {

@@ -78,8 +78,19 @@ final class OrdersListView: Screen {
         bind(to: newViewModel)
     }
 
-    private func updateItems(_ items: [OrderRowViewModel]) {
-        list.reload(items.map { ListWidget.Row($0.title) })
+    /// `tableView.reloadData()`: the list becomes a data source that makes
+    /// the rows it draws from the items (`cellForRowAt`), not an array of
+    /// every row.
+    ///
+    /// The repository's data source reads `viewModel.items.value[indexPath.row]`
+    /// when the table asks; this one reads the items it was handed, which
+    /// costs nothing (`OrderRowViewModels` shares the orders) and keeps the
+    /// list showing what was delivered: the main-queue form delivers a turn
+    /// after the set, and `:step` draws in between.
+    ///
+    /// - Complexity: O(1); a draw makes at most `ListWidget.visibleRows` rows.
+    private func updateItems(_ items: OrderRowViewModels) {
+        list.reload(count: items.count) { ListWidget.Row(items[$0].title) }
     }
 
     /// Calls the view model, tracing the hop.

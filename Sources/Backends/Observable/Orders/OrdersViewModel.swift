@@ -20,9 +20,14 @@ protocol OrdersListViewModelInput: AnyObject {
 
 /// What the views observe: every output an `Observable`, the loading and
 /// the error observed by the container (seed 002), the rest by the content.
+///
+/// `items` is the article's `Observable<[MoviesListItemViewModel]>` made
+/// for a million rows: BindingKit's `OrderRowViewModels`, a collection of
+/// the row view models made when read, sharing the orders (see
+/// `show(_:)`). The movies list keeps the article's array.
 protocol OrdersListViewModelOutput: ContainerViewModelOutput where Loading == Bool {
     var title: any ObservableProperty<String> { get }
-    var items: any ObservableProperty<[OrderRowViewModel]> { get }
+    var items: any ObservableProperty<OrderRowViewModels> { get }
 }
 
 /// The orders list's view model, seed 004's way: it sets its observable
@@ -33,7 +38,7 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     // MARK: Output
 
     let title: any ObservableProperty<String>
-    let items: any ObservableProperty<[OrderRowViewModel]>
+    let items: any ObservableProperty<OrderRowViewModels>
     let loading: any ObservableProperty<Bool>
     let error: any ObservableProperty<String>
 
@@ -56,7 +61,7 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     ) {
         let me = OrdersListViewModel.self
         title = form.make("Orders", "title", of: me, in: world) { "\"\($0)\"" }
-        items = form.make([], "items", of: me, in: world) { "\($0.count)" }
+        items = form.make(OrderRowViewModels(), "items", of: me, in: world) { "\($0.count)" }
         loading = form.make(false, "loading", of: me, in: world) { "\($0)" }
         error = form.make("", "error", of: me, in: world) { "\"\($0)\"" }
         self.loadOrdersUseCase = loadOrdersUseCase
@@ -84,22 +89,28 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     }
 
     func didRenameItem(at index: Int, to name: String) {
-        guard let order = orders.update(row: index, { $0.name = name }) else { return }
-        items.value[index] = OrderRowViewModel(order: order)
+        guard orders.update(row: index, { $0.name = name }) != nil else { return }
+        items.value = OrderRowViewModels(orders)
     }
 
     func didRemoveItem(at index: Int) {
         guard orders.remove(row: index) else { return }
-        items.value.remove(at: index)
+        items.value = OrderRowViewModels(orders)
         title.value = orders.title
     }
 
     // MARK: Private
 
+    /// The repository writes `items.value = pages.movies.map(…)`; the rows
+    /// here are the same map made lazily (`OrderRowViewModels`), so that a
+    /// lane keeps no array of a million row view models and a one-row
+    /// change costs the same at a thousand orders and at a million. Each
+    /// change sets `items` once, as `items.value[index] = …` and
+    /// `items.value.remove(at:)` did: one notification.
     private func show(_ orders: [Order]) {
         self.orders.replace(with: orders)
         title.value = self.orders.title
-        items.value = orders.map(OrderRowViewModel.init)
+        items.value = OrderRowViewModels(self.orders)
     }
 
     private func load() {

@@ -12,7 +12,7 @@ final class OrdersContentView: IModelView, ObservingView {
     var viewModel: OrdersViewModel
     private weak var navigator: Navigator?
     /// The orders the list shows, for the next render's diff.
-    private var shownOrders: [Order] = []
+    private let shownOrders = ShownOrders<Order>()
     private let world: World
     private let renders: RenderQueue
     // Internal, not private: the experiments wire it the naive way before it starts.
@@ -47,7 +47,7 @@ final class OrdersContentView: IModelView, ObservingView {
     func render(into changes: inout WidgetChanges) {
         let orders = viewModel.orders
         changes.set(title, \.text, to: orders.title)
-        changes.show(orders.elements, shown: &shownOrders, in: list) {
+        changes.show(orders, shown: shownOrders, in: list) {
             ListWidget.Row(OrderRowViewModel(order: $0).title)
         }
     }
