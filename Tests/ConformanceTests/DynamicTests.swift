@@ -268,6 +268,24 @@ import Testing
         #expect(app.rows()?[2] == "Gift #2")
     }
 
+    /// A rename from the details page reaches the order it was opened for, even after a load answered and moved it to another row.
+    @Test func theDetailsRenameFollowsItsOrder() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.remove(row: 0)))
+        app.drain()
+        try app.perform(.orders(.load))  // in flight while the details open
+        try app.perform(.orders(.select(row: 2)))
+        #expect(app.title == "Order #3")
+        app.drain()
+        try app.perform(.orders(.name("Gift")))
+        try app.perform(.back)
+        app.drain()
+        #expect(app.rows()?[2] == "Order #2")
+        #expect(app.rows()?[3] == "Gift #3")
+    }
+
     /// "Load more" runs the view model's command and follows its `enabled`: off while a page loads, on again after.
     @Test func loadMoreIsACommand() throws {
         let app = TestApp(backend: DynamicBackend())

@@ -263,6 +263,21 @@ import Testing
         #expect(failures == 0)
     }
 
+    /// A thousand orders loaded and drawn leave no `OrderVM` alive: one is made for each row the list draws, and goes.
+    @Test func rowViewModelsAreMadeForTheRowsDrawn() throws {
+        let app = TestApp(backend: EventBackend())
+        app.orders.count = 1_000
+        try app.perform(.orders(.load))
+        app.drain()
+        #expect(app.lines.contains("  0  Order #0"))
+        #expect(app.rows()?.count == 1_000)
+        #expect(app.world.alive.census.contains { $0.name == "OrderVM" }, "the drawn rows were made as OrderVMs")
+        #expect(app.world.alive.live("OrderVM") == 0)
+        try app.perform(.orders(.rename(row: 999, name: "Gift")))
+        #expect(app.lines.contains("999  Gift #999"))
+        #expect(app.world.alive.live("OrderVM") == 0)
+    }
+
     // MARK: The experiments' subject
 
     /// Binding a view again replaces its handlers: no entry more, one delivery per change.

@@ -14,22 +14,31 @@ protocol BindableTableCell: AnyObject {
 /// over a `Dynamic` array of view models and a `Command<Int>` for the row the
 /// user selects.
 ///
+/// The demo's `data` is a `Dynamic<[ViewModel]>`; here it is a `Dynamic` of
+/// any random-access collection of them (`Data`): an array, as the movies
+/// screens bind, or the orders' rows made when read
+/// (`OrdersList.lazy.map(OrderRowViewModel.init)`), so that a list of a
+/// million orders makes a view model for the ten rows it draws, not for every
+/// order on every change. The helper reads it as the demo reads its array:
+/// `count` and `data[index]`.
+///
 /// As in the demo, the list, the data and the command are held weakly (the
 /// view model owns the data and the command, the view owns the list and this
 /// helper), and the helper listens with `>>`: no call now, a reload on every
 /// later change, hopped to the main queue (the demo's `Async.main`), so the
 /// rows arrive a turn after the change. The list's first layout asks for the
 /// rows there are, as a table view asks its data source on screen.
-final class SimpleTableViewHelper<Cell: BindableTableCell> {
+final class SimpleTableViewHelper<Cell: BindableTableCell, Data: RandomAccessCollection>
+where Data.Element == Cell.ViewModel, Data.Index == Int {
     private weak var tableView: ListWidget?
-    private weak var data: Dynamic<[Cell.ViewModel]>?
+    private weak var data: Dynamic<Data>?
     private weak var command: Command<Int>?
     /// The one cell every drawn row is bound in, in turn (dequeued for reuse).
     private let reusableCell = Cell()
     private let tracer: Tracer
 
     init(
-        tableView: ListWidget, data: Dynamic<[Cell.ViewModel]>, cellType: Cell.Type, command: Command<Int>? = nil,
+        tableView: ListWidget, data: Dynamic<Data>, cellType: Cell.Type, command: Command<Int>? = nil,
         world: World
     ) {
         self.tableView = tableView
@@ -60,10 +69,10 @@ final class SimpleTableViewHelper<Cell: BindableTableCell> {
     /// - Complexity: O(1) here; a draw after it binds at most
     ///   `ListWidget.visibleRows` rows.
     private func reloadData() {
-        let items = data?.value ?? []
-        tableView?.reload(count: items.count) { [weak self] index in
-            guard let cell = self?.reusableCell else { return ListWidget.Row("") }
-            cell.bindViewModel(items[index])
+        let items = data?.value
+        tableView?.reload(count: items?.count ?? 0) { [weak self] index in
+            guard let cell = self?.reusableCell, let items else { return ListWidget.Row("") }
+            cell.bindViewModel(items[items.startIndex + index])
             return cell.row
         }
     }

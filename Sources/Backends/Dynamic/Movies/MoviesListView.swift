@@ -20,7 +20,7 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private var viewModel: MoviesListViewModel?
-    private var tableViewHelper: SimpleTableViewHelper<MoviesListItemCell>?
+    private var tableViewHelper: SimpleTableViewHelper<MoviesListItemCell, [MoviesListItemViewModel]>?
     private let world: World
     private let tracker: LiveObjects.Token
 

@@ -58,7 +58,7 @@ final class MoviesQueriesItemCell: BindableTableCell {
 final class MoviesQueriesListView {
     let list: ListWidget
     private let viewModel: MoviesQueriesListViewModel
-    private var tableViewHelper: SimpleTableViewHelper<MoviesQueriesItemCell>?
+    private var tableViewHelper: SimpleTableViewHelper<MoviesQueriesItemCell, [MoviesQueriesListItemViewModel]>?
     private let world: World
     private let tracker: LiveObjects.Token
 

@@ -15,7 +15,7 @@ final class OrdersView: Screen {
     let title: Label
     let list: ListWidget
     private var viewModel: OrdersViewModel?
-    private var tableViewHelper: SimpleTableViewHelper<OrderCell>?
+    private var tableViewHelper: SimpleTableViewHelper<OrderCell, OrdersViewModel.OrderRows>?
     private let world: World
     private let capture: ListenerCapture
     private let tracker: LiveObjects.Token

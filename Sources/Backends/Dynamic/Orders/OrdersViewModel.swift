@@ -7,7 +7,15 @@ import Domain
 ///
 /// Seed 002's container binds `isLoading` and `error` of the same model.
 final class OrdersViewModel: ContainerViewModel {
-    let orders = Dynamic<[OrderRowViewModel]>([])
+    /// The rows, made when the list reads them: the demo's
+    /// `Dynamic<[ViewModel]>` holds an array of row view models, rebuilt and
+    /// set whole on every change; with a million orders that is a million
+    /// rows made for one rename. A set here publishes a snapshot of the
+    /// orders (no row copied), and the list helper binds the ten rows the
+    /// list draws. Every change still sets `orders` whole, as in the demo.
+    typealias OrderRows = OrderRowViewModels
+
+    let orders = Dynamic<OrderRows>(OrderRowViewModels())
     /// "Orders (100)".
     let title = Dynamic("Orders")
     let isLoading = Dynamic(false)
@@ -31,7 +39,7 @@ final class OrdersViewModel: ContainerViewModel {
             // A `Dynamic` notifies every set, an equal value too: the title
             // is set only when it changes (a rename keeps it).
             if title.value != list.title { title.value = list.title }
-            orders.value = list.elements.map(OrderRowViewModel.init)
+            orders.value = OrderRowViewModels(list)
         }
     }
     private var loading: (any Cancellable)?
@@ -77,7 +85,7 @@ final class OrdersViewModel: ContainerViewModel {
         guard let order = list[row: index] else { return }
         let details = OrderDetailsViewModel(order: order, world: world)
         // An edit of the name on the details page shows in the list.
-        details.name >> { [weak self] name in self?.rename(id: order.id, to: name) }
+        details.name >> { [weak self] name in self?.rename(id: order.id, near: index, to: name) }
         openPage(details)
     }
 
@@ -90,11 +98,15 @@ final class OrdersViewModel: ContainerViewModel {
     }
 
     /// The details page's name field changed: every set arrives here, an
-    /// unchanged name too, and only a new one is published.
-    private func rename(id: Int, to name: String) {
-        guard let index = list.elements.firstIndex(where: { $0.id == id }), list[row: index]?.name != name else {
-            return
-        }
+    /// unchanged name too, and only a new one is published. The order is
+    /// looked for by its id, first in the row it was opened from (where it
+    /// is, unless a load answered since).
+    ///
+    /// - Complexity: O(log r) when the order is still in its row; O(n) to
+    ///   look for it elsewhere.
+    private func rename(id: Int, near row: Int, to name: String) {
+        let index = list[row: row]?.id == id ? row : list.firstIndex { $0.id == id }
+        guard let index, list[row: index]?.name != name else { return }
         rename(at: index, to: name)
     }
 

@@ -51,11 +51,14 @@ final class OrdersVC: Screen {
         viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }
     }
 
-    /// The article's `update(with:)`: the whole list, from the whole array.
+    /// The article's `update(with:)`: the whole list, again. The list is
+    /// the orders' data source (`tableView.reloadData()`): it keeps the count
+    /// and asks for the rows it draws, each made from its `OrderVM` then.
     ///
-    /// - Complexity: O(*n*) in the orders.
-    func update(with orders: [OrderVM]) {
-        list.reload(orders.map { ListWidget.Row($0.name) })
+    /// - Complexity: O(1) here; a draw after it reads at most
+    ///   `ListWidget.visibleRows` rows.
+    func update(with orders: OrdersVM.OrderVMs) {
+        list.reload(count: orders.count) { index in ListWidget.Row(orders[index].name) }
     }
 
     /// The view decides where to go; the view model only makes the next one's view model.
