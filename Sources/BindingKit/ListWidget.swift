@@ -201,14 +201,17 @@ public final class ListWidget: WidgetBase, Widget {
     /// Replaces every row (`reloadData`), kept by the list.
     ///
     /// - Complexity: O(n) in the number of rows, to tell a redundant reload.
-    /// After a data-source reload the old rows are not asked for: the
-    /// update is counted as not redundant.
+    /// After a data-source reload, whose rows out of view were never asked
+    /// for, it is redundant when the rows in view and their number are the
+    /// same (as `reload(count:row:)` tells).
     public func reload(_ rows: [Row]) {
         let new = RowStore(rows)
         if case .rows(let old) = source {
             didSet(old, new)
         } else {
-            tracer?.widgetUpdated(name, redundant: false)
+            let shown = shownWindow()
+            tracer?.widgetUpdated(
+                name, redundant: shown.map { $0.count == rows.count && $0.rows == new.rows(visibleRange) } ?? false)
         }
         let old = count
         source = .rows(new)
@@ -222,17 +225,37 @@ public final class ListWidget: WidgetBase, Widget {
     /// next draw, once per reload — as a table view asks
     /// `tableView(_:cellForRowAt:)` for its visible cells only.
     ///
-    /// Counted as one widget update, never a redundant one: telling would
-    /// mean asking the data source for rows, which is what this mode avoids.
+    /// Counted as one widget update, redundant when it changes nothing the
+    /// list shows: it had drawn its rows since the last reload or scroll,
+    /// and the number of rows, the rows in view and where they start are the
+    /// same. Telling asks the new data source for the rows in view at once
+    /// (the next draw takes them); a list not drawn since is not asked, and
+    /// its reload is not counted redundant. The rows out of view are never
+    /// asked for, so a change only there counts as redundant: nothing on
+    /// the screen changed.
     ///
-    /// - Complexity: O(1); a draw after it asks for at most `visibleRows` rows.
+    /// - Complexity: O(1); at most `visibleRows` rows asked for, now or at the next draw.
     public func reload(count: Int, row: @escaping (Int) -> Row) {
         precondition(count >= 0, "a negative row count")
-        tracer?.widgetUpdated(name, redundant: false)
+        let shown = shownWindow()
+        let start = firstVisibleRow
         let old = self.count
         source = .dataSource(count: count, row: row)
         window = nil
         keepInView(after: old)
+        let redundant = shown.map { $0.count == count && start == firstVisibleRow && $0.rows == visibleWindow() }
+        tracer?.widgetUpdated(name, redundant: redundant ?? false)
+    }
+
+    /// What the list shows now, to tell whether a reload changes it: the
+    /// number of rows and the rows in view; nil for a data source whose rows
+    /// in view were not asked for since its last reload or scroll (nothing
+    /// of it was drawn: a reload cannot be told redundant without asking).
+    private func shownWindow() -> (count: Int, rows: [Row])? {
+        switch source {
+        case .rows(let rows): (rows.count, rows.rows(visibleRange))
+        case .dataSource(let count, _): window.map { (count, $0) }
+        }
     }
 
     /// Replaces one row (`reloadRows(at:)`); out-of-range rows are ignored.

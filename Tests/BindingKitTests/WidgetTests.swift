@@ -188,23 +188,40 @@ import Testing
         #expect(list.row(at: 10) == ListWidget.Row("Gift"))
     }
 
-    /// A data-source reload is one update and never a redundant one (telling
-    /// would mean asking for rows); an array reload after it is not redundant either.
-    @Test func dataSourceReloadIsOneUpdateNeverRedundant() {
+    /// A data-source reload is one update, redundant only when the list was drawn and the rows it shows, their number and position stay the same.
+    @Test func dataSourceReloadIsRedundantWhenTheDrawnRowsStay() {
         let tracer = Tracer(scheduler: VirtualScheduler())
         let list = ListWidget(tracer: tracer)
         var asked = 0
-        for _ in 0..<2 {
-            list.reload(count: 100) { index in
-                asked += 1
-                return ListWidget.Row("x")
-            }
+        let same: (Int) -> ListWidget.Row = { index in
+            asked += 1
+            return ListWidget.Row("Row \(index)")
         }
-        list.reload([ListWidget.Row("x")])
-        list.reload([ListWidget.Row("x")])
-        #expect(asked == 0)
-        #expect(tracer.updateCount == 4)
-        #expect(tracer.redundantUpdateCount == 1)
+        list.reload(count: 100, row: same)
+        list.reload(count: 100, row: same)
+        #expect(asked == 0, "a list not drawn is not asked, and its reloads are not redundant")
+        #expect(tracer.redundantUpdateCount == 0)
+
+        _ = list.render(width: 20)
+        list.reload(count: 100, row: same)
+        #expect(tracer.redundantUpdateCount == 1, "the same rows in view")
+        list.reload(count: 100) { ListWidget.Row($0 == 99 ? "Gift" : "Row \($0)") }
+        #expect(tracer.redundantUpdateCount == 2, "a change out of view leaves the screen as it was")
+        list.reload(count: 100) { ListWidget.Row($0 == 3 ? "Gift" : "Row \($0)") }
+        #expect(tracer.redundantUpdateCount == 2, "a row in view changed")
+        list.reload(count: 101) { ListWidget.Row($0 == 3 ? "Gift" : "Row \($0)") }
+        #expect(tracer.redundantUpdateCount == 2, "one more row: the count shown changed")
+        list.scroll(by: 5)
+        list.reload(count: 101) { ListWidget.Row($0 == 3 ? "Gift" : "Row \($0)") }
+        #expect(tracer.redundantUpdateCount == 2, "scrolled and not drawn since")
+
+        // An array reload after a drawn data source compares the rows in view too.
+        _ = list.render(width: 20)
+        list.reload((0..<101).map { ListWidget.Row($0 == 3 ? "Gift" : "Row \($0)") })
+        #expect(tracer.redundantUpdateCount == 3)
+        list.reload((0..<101).map { ListWidget.Row("Row \($0)") })
+        #expect(tracer.updateCount == 9)
+        #expect(tracer.redundantUpdateCount == 3)
     }
 
     /// Setting a widget to the value it shows is counted as a redundant update.
