@@ -1,0 +1,182 @@
+public import BindingKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The package's own source files, read from disk: where `glue` counts the
+/// backends' lines and `:source` prints them.
+///
+/// The program links no Foundation (Docs/performance.md, start-up), so the
+/// few file-system questions are asked of the C library.
+public struct PackageSources: Sendable {
+    /// The package's folder: the one holding `Package.swift`.
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// Where a package may be found.
+    public enum Place: Sendable {
+        /// The package this file was compiled in: where bindlab was built.
+        case built
+        /// The current folder, or the nearest one above it that is a package.
+        case workingDirectory
+    }
+
+    /// The first of `places` that holds a package with `Sources/Backends`;
+    /// nil when none does (a binary copied away from its sources).
+    public static func locate(_ places: [Place]) -> PackageSources? {
+        for place in places {
+            switch place {
+            case .built:
+                let root = parentFolder(of: parentFolder(of: parentFolder(of: #filePath)))
+                if isPackage(root) { return PackageSources(root: root) }
+            case .workingDirectory:
+                var folder = currentDirectory()
+                while !folder.isEmpty {
+                    if isPackage(folder) { return PackageSources(root: folder) }
+                    let parent = parentFolder(of: folder)
+                    if parent == folder { break }
+                    folder = parent
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isPackage(_ path: String) -> Bool {
+        isFile(path + "/Package.swift") && isFolder(path + "/Sources/Backends")
+    }
+
+    /// `Sources/Backends/Delegate` for the module `DelegateBackend`: the
+    /// folder of the backend's module, found from its type's module name.
+    public static func folder(of backend: any BindingBackend) -> String {
+        let module = String(reflecting: type(of: backend)).split(separator: ".").first.map(String.init) ?? ""
+        let name = module.hasSuffix("Backend") ? String(module.dropLast("Backend".count)) : module
+        return "Sources/Backends/\(name)"
+    }
+
+    /// Whether `path` (relative to the root) is a folder.
+    public func hasFolder(_ path: String) -> Bool { Self.isFolder(root + "/" + path) }
+
+    /// The `.swift` entries under `folder` (relative to the root), at any
+    /// depth, as paths relative to the root, sorted. Entries that are not
+    /// regular files are listed too (reading them says what they are);
+    /// folders reached through a symbolic link are not entered, so a link
+    /// loop ends.
+    public func swiftFiles(under folder: String) -> [String] {
+        Self.entries(under: root + "/" + folder, recursing: true)
+            .filter { $0.hasSuffix(".swift") && !Self.isFolder($0) }
+            .map { String($0.dropFirst(root.count + 1)) }
+            .sorted()
+    }
+
+    /// Why a file could not be read, in words a person understands.
+    public enum ReadError: Error, Sendable, Equatable {
+        case missing
+        case notRegular
+        case tooLarge(bytes: Int, limit: Int)
+        case notUTF8
+        case unreadable
+
+        public var message: String {
+            switch self {
+            case .missing: "it is not there"
+            case .notRegular: "it is not a regular file"
+            case .tooLarge(let bytes, let limit): "it is too large (\(bytes) bytes; at most \(limit) are read)"
+            case .notUTF8: "it is not UTF-8 text"
+            case .unreadable: "it cannot be read"
+            }
+        }
+    }
+
+    /// The largest file read: a source file is a few kilobytes; anything
+    /// near a mebibyte is not one.
+    public static let sizeLimit = 1 << 20
+
+    /// The text of the file at `path` (relative to the root). Nothing that is
+    /// not a regular file is opened (a FIFO would block the read).
+    public func text(of path: String, limit: Int = PackageSources.sizeLimit) throws(ReadError) -> String {
+        let full = root + "/" + path
+        var status = stat()
+        guard stat(full, &status) == 0 else { throw .missing }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular }
+        guard Int(status.st_size) <= limit else { throw .tooLarge(bytes: Int(status.st_size), limit: limit) }
+        // The file may have grown since: read one byte past the limit at most.
+        guard let bytes = Self.bytes(ofFile: full, atMost: limit + 1) else { throw .unreadable }
+        guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count, limit: limit) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        return text
+    }
+}
+
+// The file-system questions, of the C library.
+extension PackageSources {
+    private static func kind(_ path: String) -> mode_t? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+    }
+
+    static func isFile(_ path: String) -> Bool { kind(path) == S_IFREG }
+
+    static func isFolder(_ path: String) -> Bool { kind(path) == S_IFDIR }
+
+    private static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The working directory; empty when it cannot be read.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` without its last component: `/a/b` for `/a/b/c`, `/` for `/a`.
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The paths of the entries under `folder` that are not folders; with
+    /// `recursing`, those of its folders too (not through links).
+    ///
+    /// - Complexity: O(n) in the number of entries.
+    static func entries(under folder: String, recursing: Bool) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var paths: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            if isFolder(path) {
+                if recursing && !isLink(path) { paths += entries(under: path, recursing: true) }
+            } else {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// At most `limit` bytes of the file at `path`; nil when it cannot be read.
+    static func bytes(ofFile path: String, atMost limit: Int = .max) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while bytes.count < limit {
+            let count = fread(&chunk, 1, min(chunk.count, limit - bytes.count), file)
+            if count > 0 { bytes += chunk[0..<count] }
+            if count == 0 || feof(file) != 0 { break }
+        }
+        return ferror(file) == 0 ? bytes : nil
+    }
+}
