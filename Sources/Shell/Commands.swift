@@ -142,6 +142,7 @@ extension Shell {
             }
         },
         explainCommand,
+        sourceCommand,
         Command(
             ":use", .playground, usage: [":use NAME[,NAME…]|all"],
             summary: "run on these backends, side by side (starts afresh)",

@@ -27,7 +27,7 @@ final class ShellCompletion: CompletionProvider {
                 candidates = Shell.command(named: name)?.arguments ?? []
             }
         default:
-            candidates = []
+            candidates = done.count == 2 && (Shell.aliases[done[0]] ?? done[0]) == ":source" ? Shell.sourceNames(of: done[1]) : []
         }
         return candidates.filter { $0.hasPrefix(typed) }
     }

@@ -18,6 +18,8 @@ public final class Shell {
     /// `:record` and `:run`.
     let sessions = SessionState()
     public internal(set) var style: Style
+    /// The package `:source` reads; nil when it is not found. Tests set it.
+    lazy var sourceRoot: String? = Shell.defaultSourceRoot()
     /// Set by `:quit`.
     public internal(set) var quitRequested = false
 
