@@ -8,20 +8,23 @@ extension Shell {
         ":source", .playground, usage: [":source [NAME]", ":source NAME WHAT [LINE[-LINE]]"],
         summary: "the code behind a backend: its files, or one of them with line numbers",
         details: """
-            Without a name, the backends in use; with one (an id as :use takes it, or all), that
-            backend: its folder, Sources/Backends/<Name>/, then one line per Swift file under it
-            (Glue/, Orders/, Movies/, then the backend's own files) with its line count and the
-            types it declares at the top level. The variants of an approach share one folder,
-            and say so.
-            WHAT prints one file with its lines numbered: a file's name (OrdersViewModel.swift,
-            OrdersViewModel, Orders/OrdersViewModel) or a type the backend declares (Output,
-            Dynamic), found by its declaration when the file has another name. A name in two
-            folders lists both; say which with the folder. LINE shows that line, LINE-LINE a
-            range, LINE- the rest. Long files are printed whole (the terminal scrolls). A line
-            wider than the width is cut with …, never wrapped: a line shown is a line of the file.
-            On a terminal, comments are dimmed and keywords bold (not with NO_COLOR, nor in
-            replays). The files are read from the package bindlab was built in, else the one in
-            the current folder or above it.
+            Without a name, the backends in use; with one (an id, or all), that backend:
+            its folder, Sources/Backends/<Name>/, then a line per Swift file under it
+            (Glue/, Orders/, Movies/, then the backend's own files): its line count and
+            the types it declares at the top level. Variants share one folder; they say so.
+
+            WHAT prints one file, its lines numbered: a file's name (OrdersViewModel.swift,
+            OrdersViewModel, Orders/OrdersViewModel) or a type the backend declares
+            (Output, Dynamic), found by its declaration when its file has another name.
+            A name two files answer to lists both: say which with the folder. LINE shows
+            that line, LINE-LINE a range, LINE- the rest; else the whole file (the
+            terminal scrolls). A line wider than the width is cut with …, never wrapped:
+            each line shown is one line of the file. On a terminal, comments are dimmed
+            and keywords bold, where the shell colours: never with NO_COLOR, in a pipe,
+            or in a session's check.
+
+            The files are read from the package bindlab was built in, else from the one
+            in the current folder or above it.
             """,
         arguments: BackendRegistry.ids + ["all"]
     ) { shell, words throws(ShellError) in
