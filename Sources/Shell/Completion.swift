@@ -26,8 +26,10 @@ final class ShellCompletion: CompletionProvider {
             } else {
                 candidates = Shell.command(named: name)?.arguments ?? []
             }
+        case 2 where (Shell.aliases[done[0]] ?? done[0]) == ":source":
+            candidates = Shell.sourceNames(of: done[1])
         default:
-            candidates = done.count == 2 && (Shell.aliases[done[0]] ?? done[0]) == ":source" ? Shell.sourceNames(of: done[1]) : []
+            candidates = []
         }
         return candidates.filter { $0.hasPrefix(typed) }
     }

@@ -30,7 +30,8 @@ extension Shell {
     ) { shell, words throws(ShellError) in
         let command = Shell.command(named: ":source")!
         guard words.count <= 3 else { throw command.misuse("a backend, a file or type, and lines at most") }
-        let backends = try words.first.map { name throws(ShellError) in try BackendRegistry.resolve(name) }
+        let backends =
+            try words.first.map { name throws(ShellError) in try BackendRegistry.resolve(name) }
             ?? shell.playground.backends
         let sources = try SourceCode.sources(at: shell.sourceRoot)
         guard words.count >= 2 else {
@@ -112,7 +113,8 @@ enum SourceCode {
         static func parse(_ line: String, number: Int) -> Declaration? {
             var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
             var kept: [Substring] = []
-            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) || word.hasPrefix("private(") {
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) || word.hasPrefix("private(")
+            {
                 if word == "final" { kept.append(word) }
                 words = words.dropFirst()
             }
@@ -232,7 +234,8 @@ enum SourceCode {
             }
         }
         return cells.flatMap { cell in
-            [cell.name.fitted(to: columns)] + flow(cell.what, after: "  \(cell.count) lines: ", indent: 4, columns: columns)
+            [cell.name.fitted(to: columns)]
+                + flow(cell.what, after: "  \(cell.count) lines: ", indent: 4, columns: columns)
         }
     }
 
@@ -289,10 +292,12 @@ enum SourceCode {
         let shown: ClosedRange<Int>
         if let range {
             guard range.lowerBound <= lines.count else {
-                throw .failed("\(file.stem).swift has \(lines.count.counted("line")): there is no line \(range.lowerBound)")
+                throw .failed(
+                    "\(file.stem).swift has \(lines.count.counted("line")): there is no line \(range.lowerBound)")
             }
             shown = range.lowerBound...min(range.upperBound, lines.count)
-            header += shown.count == 1 ? "; line \(shown.lowerBound)" : "; lines \(shown.lowerBound)-\(shown.upperBound)"
+            header +=
+                shown.count == 1 ? "; line \(shown.lowerBound)" : "; lines \(shown.lowerBound)-\(shown.upperBound)"
         } else {
             shown = 1...max(lines.count, 1)
         }
@@ -306,9 +311,12 @@ enum SourceCode {
             // Comments open on earlier lines: every line is read, the range is shown.
             let segments = style.enabled ? highlighter.segments(line.expandingTabs) : []
             guard shown.contains(number) else { continue }
-            let code = style.enabled ? SwiftHighlighter.render(segments, in: room, style: style) : line.expandingTabs.fitted(to: room)
+            let code =
+                style.enabled
+                ? SwiftHighlighter.render(segments, in: room, style: style) : line.expandingTabs.fitted(to: room)
             let label = String(number)
-            output.append((String(repeating: " ", count: numberWidth - label.count) + label + "  " + code).trailingBlanksTrimmed)
+            output.append(
+                (String(repeating: " ", count: numberWidth - label.count) + label + "  " + code).trailingBlanksTrimmed)
         }
         return output
     }
@@ -322,7 +330,8 @@ enum SourceCode {
             let named = files.filter { file in
                 let stems = [file.stem, String(file.path.dropLast(".swift".count))]
                 return stems.contains { stem in
-                    same(stem, wanted) || (stem.count > wanted.count && same(String(stem.suffix(wanted.count + 1)), "/" + wanted))
+                    same(stem, wanted)
+                        || (stem.count > wanted.count && same(String(stem.suffix(wanted.count + 1)), "/" + wanted))
                 }
             }
             if named.count == 1 { return (named[0], nil) }
@@ -330,8 +339,10 @@ enum SourceCode {
         }
         for foldingCase in [false, true] {
             let declaring = files.compactMap { file in
-                file.declarations.first { foldingCase ? $0.name.lowercased() == wanted.lowercased() : $0.name == wanted }
-                    .map { (file, $0) }
+                file.declarations.first {
+                    foldingCase ? $0.name.lowercased() == wanted.lowercased() : $0.name == wanted
+                }
+                .map { (file, $0) }
             }
             if declaring.count == 1 { return (declaring[0].0, declaring[0].1) }
             if declaring.count > 1 { throw ambiguous(what, declaring.map(\.0), id: id, declared: true) }
@@ -339,15 +350,16 @@ enum SourceCode {
         var names: [String] = []
         for file in files { names += [file.baseName] + file.declarations.map(\.name) }
         let lowered = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        let hint = Suggestion.nearest(to: wanted, in: lowered.keys.sorted()).flatMap { lowered[$0] }
+        let hint =
+            Suggestion.nearest(to: wanted, in: lowered.keys.sorted()).flatMap { lowered[$0] }
             .map { "; did you mean '\($0)'?" } ?? ""
         throw .usage("no file or type '\(what.fitted(to: 32))' in \(id)\(hint) (:source \(id) lists its files)")
     }
 
     private static func ambiguous(_ what: String, _ files: [File], id: String, declared: Bool) -> ShellError {
-        let where_ = declared ? "is declared in" : "names"
+        let verb = declared ? "is declared in" : "names"
         return .usage(
-            "'\(what.fitted(to: 32))' \(where_) \(files.count) files of \(id): "
+            "'\(what.fitted(to: 32))' \(verb) \(files.count) files of \(id): "
                 + files.map(\.stem).joined(separator: ", ") + "; say which: :source \(id) \(files[0].stem)")
     }
 }

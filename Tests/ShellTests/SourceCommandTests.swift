@@ -20,7 +20,9 @@ import Testing
         shell.sourceRoot = root
         do {
             try shell.execute(line)
-            return (output.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), nil)
+            return (
+                output.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), nil
+            )
         } catch {
             return (output.text.split(separator: "\n").map(String.init), error.message)
         }
@@ -63,22 +65,28 @@ import Testing
             let (lines, error) = try Self.run(":source \(backend.info.id)", width: 1000)
             #expect(error == nil)
             let header = try #require(lines.first)
-            let folder = try #require(header.split(separator: " ").dropFirst().first).dropLast(2)  // "Sources/Backends/X/,"
+            // The header's second word is "Sources/Backends/X/,".
+            let folder = try #require(header.split(separator: " ").dropFirst().first).dropLast(2)
             #expect(header.hasPrefix("\(backend.info.id): Sources/Backends/"))
             listedFolders.insert(String(folder))
             let files = try Self.swiftFiles(under: Self.root.appendingPathComponent(String(folder)))
             #expect(!files.isEmpty)
             var total = 0
             for file in files {
-                let count = try Self.lines(of: Self.root.appendingPathComponent(String(folder)).appendingPathComponent(file)).count
+                let count = try Self.lines(
+                    of: Self.root.appendingPathComponent(String(folder)).appendingPathComponent(file)
+                ).count
                 total += count
                 let row = lines.first { $0.hasPrefix("  \(file) ") }
                 let cells = row?.split(separator: " ").map(String.init) ?? []
-                #expect(cells.count >= 2 && cells[1] == String(count), "\(backend.info.id): \(file) should have \(count) lines: \(row ?? "not listed")")
+                #expect(
+                    cells.count >= 2 && cells[1] == String(count),
+                    "\(backend.info.id): \(file) should have \(count) lines: \(row ?? "not listed")")
             }
             #expect(header.hasSuffix(", \(files.count) files, \(total) lines"), "\(header)")
         }
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/Backends").path)
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources/Backends").path)
         #expect(listedFolders == Set(folders.map { "Sources/Backends/\($0)" }))
     }
 
@@ -103,7 +111,8 @@ import Testing
     @Test func aFileIsPrintedWithItsLinesNumbered() throws {
         let (lines, error) = try Self.run(":source delegate OrdersViewModel", width: 1000)
         #expect(error == nil)
-        let file = try Self.lines(of: Self.root.appendingPathComponent("Sources/Backends/Delegate/Orders/OrdersViewModel.swift"))
+        let file = try Self.lines(
+            of: Self.root.appendingPathComponent("Sources/Backends/Delegate/Orders/OrdersViewModel.swift"))
         #expect(lines.first == "Sources/Backends/Delegate/Orders/OrdersViewModel.swift, \(file.count) lines")
         let width = String(file.count).count
         let expected = file.enumerated().map { index, line in
@@ -135,7 +144,8 @@ import Testing
 
     /// A range prints those lines only; an open range runs to the end; one past the end is an error.
     @Test func aRangeOfLines() throws {
-        let file = try Self.lines(of: Self.root.appendingPathComponent("Sources/Backends/Delegate/Orders/OrdersViewModel.swift"))
+        let file = try Self.lines(
+            of: Self.root.appendingPathComponent("Sources/Backends/Delegate/Orders/OrdersViewModel.swift"))
         let (two, _) = try Self.run(":source delegate OrdersViewModel 2-3", width: 1000)
         #expect(two == [two[0], "2  \(file[1])".trailingBlanksTrimmed, "3  \(file[2])".trailingBlanksTrimmed])
         let (rest, _) = try Self.run(":source delegate OrdersViewModel \(file.count - 1)-")
@@ -156,7 +166,10 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let (_, error) = try Self.run(":source delegate Details", root: root.path)
-        #expect(error == "'Details' names 2 files of delegate: Orders/Details, Movies/Details; say which: :source delegate Orders/Details")
+        #expect(
+            error
+                == "'Details' names 2 files of delegate: Orders/Details, Movies/Details; say which: :source delegate Orders/Details"
+        )
         let (lines, picked) = try Self.run(":source delegate Movies/Details", root: root.path)
         #expect(picked == nil)
         #expect(lines == ["Sources/Backends/Delegate/Movies/Details.swift, 1 line", "1  final class MovieDetails {}"])
@@ -171,7 +184,10 @@ import Testing
         let (_, backend) = try Self.run(":source delegat")
         #expect(backend?.hasPrefix("unknown backend 'delegat'; did you mean 'delegate'?") == true)
         let (_, file) = try Self.run(":source delegate OrdersViewModle")
-        #expect(file == "no file or type 'OrdersViewModle' in delegate; did you mean 'OrdersViewModel'? (:source delegate lists its files)")
+        #expect(
+            file
+                == "no file or type 'OrdersViewModle' in delegate; did you mean 'OrdersViewModel'? (:source delegate lists its files)"
+        )
         let (_, many) = try Self.run(":source delegate,output OrdersViewModel")
         #expect(many?.hasPrefix("name one backend to show a file of") == true)
     }
@@ -198,7 +214,10 @@ import Testing
         let empty = try Self.package([:])
         defer { try? FileManager.default.removeItem(at: empty) }
         let (_, folder) = try Self.run(":source delegate OrdersViewModel", root: empty.path)
-        #expect(folder == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path); run bindlab from its repository")
+        #expect(
+            folder
+                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path); run bindlab from its repository"
+        )
     }
 
     /// A file that is not UTF-8, too large, or not a regular file is one line, and the listing says why it was not read.
@@ -218,8 +237,12 @@ import Testing
         #expect(pipe == "cannot show Sources/Backends/Delegate/Glue/Pipe.swift: it is not a regular file")
         let (listing, error) = try Self.run(":source delegate", width: 120, root: root.path)
         #expect(error == nil)
-        #expect(listing.contains { $0.hasPrefix("  Glue/Pipe.swift ") && $0.hasSuffix("not read: it is not a regular file") })
-        #expect(listing.contains { $0.hasPrefix("  Glue/Latin1.swift ") && $0.hasSuffix("not read: it is not UTF-8 text") })
+        #expect(
+            listing.contains {
+                $0.hasPrefix("  Glue/Pipe.swift ") && $0.hasSuffix("not read: it is not a regular file")
+            })
+        #expect(
+            listing.contains { $0.hasPrefix("  Glue/Latin1.swift ") && $0.hasSuffix("not read: it is not UTF-8 text") })
     }
 
     /// On a terminal, keywords are bold and comments dim; without colour, the text is as on disk.
@@ -235,22 +258,33 @@ import Testing
     /// A block comment goes on over lines; a `//` in a string is no comment; a keyword after a dot is a name.
     @Test func theHighlighterFollowsCommentsAndStrings() {
         var highlighter = SwiftHighlighter()
-        #expect(highlighter.segments("let a = 1 /* open") == [
-            .init(text: "let", kind: .keyword), .init(text: " a = 1 ", kind: .plain), .init(text: "/* open", kind: .comment),
-        ])
-        #expect(highlighter.segments("still */ return") == [
-            .init(text: "still */", kind: .comment), .init(text: " ", kind: .plain), .init(text: "return", kind: .keyword),
-        ])
+        #expect(
+            highlighter.segments("let a = 1 /* open") == [
+                .init(text: "let", kind: .keyword), .init(text: " a = 1 ", kind: .plain),
+                .init(text: "/* open", kind: .comment),
+            ])
+        #expect(
+            highlighter.segments("still */ return") == [
+                .init(text: "still */", kind: .comment), .init(text: " ", kind: .plain),
+                .init(text: "return", kind: .keyword),
+            ])
         #expect(highlighter.segments(#"let url = "http://x" // note"#).last == .init(text: "// note", kind: .comment))
-        #expect(highlighter.segments("case .default: break").filter { $0.kind == .keyword }.map(\.text) == ["case", "break"])
-        #expect(SwiftHighlighter.render(highlighter.segments("return value"), in: 8, style: Style(enabled: true))
-            == "\u{1B}[1mreturn\u{1B}[0m …")
+        #expect(
+            highlighter.segments("case .default: break").filter { $0.kind == .keyword }.map(\.text) == [
+                "case", "break",
+            ])
+        #expect(
+            SwiftHighlighter.render(highlighter.segments("return value"), in: 8, style: Style(enabled: true))
+                == "\u{1B}[1mreturn\u{1B}[0m …")
     }
 
     /// Tab completes the backend ids after `:source`, then that backend's file and type names.
     @Test func completionOffersIdsThenNames() {
         let completion = ShellCompletion()
-        #expect(completion.completions(for: ":source obs") == ["observable", "observable-article", "observable-main", "observation"])
+        #expect(
+            completion.completions(for: ":source obs") == [
+                "observable", "observable-article", "observable-main", "observation",
+            ])
         let names = completion.completions(for: ":source delegate Orders")
         #expect(names.contains("OrdersViewModel"))
         #expect(names.contains("Orders/OrdersViewModel"))
