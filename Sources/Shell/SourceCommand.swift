@@ -76,7 +76,10 @@ enum SourceCode {
         let stem: String
         /// Its lines, or why they could not be read.
         let lines: Result<[String], PackageSources.ReadError>
+        /// The types it declares, nested ones too.
         let declarations: [Declaration]
+        /// What its top-level extensions extend: `extension View`.
+        let extensions: [String]
 
         /// The file's name without its folder or `.swift`: `OrdersViewModel`.
         var baseName: String { String(stem.split(separator: "/").last ?? Substring(stem)) }
@@ -104,10 +107,14 @@ enum SourceCode {
 
         var shown: String { "\(kind) \(name)" }
 
-        static let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+        static let keywords: Set<Substring> = [
+            "class", "struct", "enum", "protocol", "actor", "typealias", "extension",
+        ]
         static let modifiers: Set<Substring> = [
             "public", "private", "fileprivate", "internal", "package", "open", "final", "nonisolated", "indirect",
         ]
+
+        var isExtension: Bool { kind == "extension" }
 
         /// The declaration a line opens, if it opens one (a `class func` does not).
         static func parse(_ line: String, number: Int) -> Declaration? {
@@ -121,7 +128,8 @@ enum SourceCode {
             guard let keyword = words.first, keywords.contains(keyword), let rest = words.dropFirst().first else {
                 return nil
             }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // An extension's name may be qualified: `extension BindingKit.Label`.
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || (keyword == "extension" && $0 == ".") }
             guard let initial = name.first, initial.isLetter || initial == "_",
                 !["func", "var", "let", "subscript", "init", "case"].contains(name)
             else { return nil }
@@ -146,12 +154,16 @@ enum SourceCode {
         let folder = PackageSources.folder(of: backend)
         return sources.swiftFiles(under: folder).map { path in
             let lines = Result { () throws(PackageSources.ReadError) in try Self.lines(of: sources.text(of: path)) }
-            let declarations = (try? lines.get())?.enumerated().compactMap { index, line in
-                Declaration.parse(line, number: index + 1)
-            }
+            let found =
+                (try? lines.get())?.enumerated().compactMap { index, line in
+                    Declaration.parse(line, number: index + 1)
+                } ?? []
+            var extended = Set<String>()
             return File(
                 path: path, stem: String(path.dropFirst(folder.count + 1).dropLast(".swift".count)), lines: lines,
-                declarations: declarations ?? [])
+                declarations: found.filter { !$0.isExtension },
+                extensions: found.filter { $0.isExtension && $0.isTopLevel && extended.insert($0.name).inserted }
+                    .map(\.shown))
         }
         .sorted { ($0.rank, $0.stem) < ($1.rank, $1.stem) }
     }
@@ -218,7 +230,7 @@ enum SourceCode {
             switch file.lines {
             case .success(let lines):
                 let types = file.declarations.filter(\.isTopLevel).map(\.shown)
-                return (file.stem + ".swift", String(lines.count), types.isEmpty ? ["extensions"] : types)
+                return (file.stem + ".swift", String(lines.count), types.isEmpty ? file.extensions : types)
             case .failure(let problem):
                 return (file.stem + ".swift", "?", ["not read: \(problem.message)"])
             }

@@ -100,6 +100,33 @@ import Testing
         #expect(together.filter { $0.hasPrefix("  Glue/Observable.swift ") }.count == 1)
     }
 
+    /// A file lists the types it declares at the top level (not nested ones, nor `class func`); one with only extensions lists what they extend.
+    @Test func theListingShowsTopLevelTypesElseExtensions() throws {
+        let root = try Self.package([
+            "Sources/Backends/Delegate/Glue/Types.swift": Array(
+                """
+                @MainActor public final class Model {
+                    enum Event {}
+                    class func make() -> Model { Model() }
+                }
+                protocol Listener: AnyObject {}
+
+                """.utf8),
+            "Sources/Backends/Delegate/Glue/Label+Bind.swift": Array(
+                "extension BindingKit.Label {}\nextension Model {}\nextension Model {}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (lines, error) = try Self.run(":source delegate", width: 120, root: root.path)
+        #expect(error == nil)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  Glue/Types.swift ") && $0.hasSuffix(" 5  final class Model, protocol Listener")
+            })
+        #expect(lines.contains { $0.hasSuffix(" 3  extension BindingKit.Label, extension Model") })
+        let (nested, _) = try Self.run(":source delegate Event", width: 120, root: root.path)
+        #expect(nested.first == "Sources/Backends/Delegate/Glue/Types.swift, 5 lines; Event is declared at line 2")
+    }
+
     /// Without a name, the listing is of the backends in use.
     @Test func withoutANameTheBackendsInUseAreListed() throws {
         let (lines, _) = try Self.run(":source")
