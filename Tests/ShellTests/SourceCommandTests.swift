@@ -272,6 +272,17 @@ import Testing
             listing.contains { $0.hasPrefix("  Glue/Latin1.swift ") && $0.hasSuffix("not read: it is not UTF-8 text") })
     }
 
+    /// A folder reached through a symbolic link is not entered: a link back up the tree lists each file once.
+    @Test func aLinkBackUpIsNotFollowed() throws {
+        let root = try Self.package(["Sources/Backends/Delegate/Glue/One.swift": Array("struct One {}\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Sources/Backends/Delegate/Glue/Loop").path, withDestinationPath: "..")
+        let (lines, error) = try Self.run(":source delegate", root: root.path)
+        #expect(error == nil)
+        #expect(lines == ["delegate: Sources/Backends/Delegate/, 1 file, 1 line", "  Glue/One.swift  1  struct One"])
+    }
+
     /// On a terminal, keywords are bold and comments dim; without colour, the text is as on disk.
     @Test func colourMarksKeywordsAndComments() throws {
         let (coloured, _) = try Self.run(":source delegate OrdersViewModel 1-6", color: true)
