@@ -118,11 +118,17 @@ enum SessionFiles {
     ///
     /// - Complexity: O(n log n) in the number of entries.
     static func sessions(in folder: String) throws(Failure) -> [String] {
+        try tree(in: folder, endingIn: ".session")
+    }
+
+    /// The files under `folder` whose names end in `suffix`, in sub-folders
+    /// too, sorted by path; hidden files and folders are skipped.
+    static func tree(in folder: String, endingIn suffix: String) throws(Failure) -> [String] {
         var files: [String] = []
         for path in try entries(in: folder) {
             if isDirectory(path) {
-                files += (try? sessions(in: path)) ?? []
-            } else if path.hasSuffix(".session") {
+                files += (try? tree(in: path, endingIn: suffix)) ?? []
+            } else if path.hasSuffix(suffix) {
                 files.append(path)
             }
         }
