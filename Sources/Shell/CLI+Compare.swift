@@ -47,7 +47,8 @@ extension CLI {
             }
             if page.tables.isEmpty {
                 if explicit {
-                    output.write("bindlab: compare: \(path): no compare marker (\(CompareTables.opening) …)\n", to: .error)
+                    output.write(
+                        "bindlab: compare: \(path): no compare marker (\(CompareTables.opening) …)\n", to: .error)
                     status = .usage
                 }
                 continue
@@ -65,7 +66,9 @@ extension CLI {
                     continue
                 }
                 for (marker, _) in stale {
-                    output.write("\(path):\(marker.line): table \(marker.table.isEmpty ? "written" : "updated")\n", to: .standard)
+                    output.write(
+                        "\(path):\(marker.line): table \(marker.table.isEmpty ? "written" : "updated")\n", to: .standard
+                    )
                 }
                 continue
             }
@@ -79,13 +82,17 @@ extension CLI {
                 }
                 let diff = UnifiedDiff(old: Array(page.lines[marker.table]), new: generated)
                 let lines = diff.render(
-                    old: "\(path):\(marker.table.lowerBound + 1) (checked in)", new: "\(path) (generated)", style: style)
+                    old: "\(path):\(marker.table.lowerBound + 1) (checked in)", new: "\(path) (generated)", style: style
+                )
                 output.write(lines.joined(separator: "\n") + "\n", to: .standard)
                 if status == .success { status = .checkFailed }
             }
         }
-        if update {
-            output.write("\(current + drifted) tables, \(drifted) updated\n", to: .standard)
+        if current + drifted == 0 {
+            // Nothing was read: the errors above say why.
+        } else if update {
+            let total = current + drifted
+            output.write("\(total) table\(total == 1 ? "" : "s"), \(drifted) updated\n", to: .standard)
         } else {
             output.write("\(current) up to date, \(drifted) drifted\n", to: .standard)
             if drifted > 0 {

@@ -8,7 +8,7 @@ import BindingKit
 /// <!-- compare: delegate,dynamic; orders load; orders rename 2 Gift; (back); movies search love -->
 /// | action | dynamic | delegate |
 /// | --- | --- | --- |
-/// | `orders load` | 8 (1 queued) / 7 / 3 | 6 / 5 / 1 |
+/// | `orders load` | HOPS (N queued) / UPDATES / REDUNDANT | HOPS / UPDATES / REDUNDANT |
 /// ```
 ///
 /// The marker's first field is the backends, as `:use` takes them; then the
@@ -168,7 +168,9 @@ enum CompareTables {
     /// `:compare` prints; `(another screen)` when the screen is not the
     /// first backend's.
     static func cell(before: Shell.Tally, after: Shell.Tally, sameScreen: Bool) -> String {
-        let (sync, queued, dropped) = (after.sync - before.sync, after.queued - before.queued, after.dropped - before.dropped)
+        let (sync, queued, dropped) = (
+            after.sync - before.sync, after.queued - before.queued, after.dropped - before.dropped
+        )
         let late = [(queued, "queued"), (dropped, "dropped")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         let hops = "\(sync + queued + dropped)" + (late.isEmpty ? "" : " (\(late.joined(separator: ", ")))")
         let counts = "\(hops) / \(after.updates - before.updates) / \(after.redundant - before.redundant)"
