@@ -148,6 +148,9 @@ public enum CLI {
             case "bench":
                 return runBench(arguments, backendList: backendList, environment)
             case "compare":
+                guard backendList == nil, width == nil else {
+                    return fail("compare: each marker names its backends, at 80 columns: no --backend or --width", output)
+                }
                 return runCompare(arguments, color: color, environment)
             case let command where sessionCommands.contains(command):
                 return runSessions(

@@ -214,6 +214,7 @@ import Testing
         #expect(runCLI(["compare", bare]).text.contains("no compare marker"))
         #expect(runCLI(["compare"]).status == 2)
         #expect(runCLI(["compare", "--bogus", bare]).status == 2)
+        #expect(runCLI(["--backend", "delegate", "compare", bare]).text.contains("each marker names its backends"))
         #expect(runCLI(["compare", folder.path + "/missing.md"]).status == 2)
     }
 }
