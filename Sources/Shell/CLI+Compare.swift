@@ -13,6 +13,8 @@ extension CLI {
             switch argument {
             case "--update":
                 update = true
+            case "--check":
+                break  // the default: said for scripts that want it said
             case "--no-color", "--no-colour":
                 color = false
             case _ where argument.hasPrefix("-") && argument != "-":

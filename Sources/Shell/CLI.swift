@@ -64,7 +64,7 @@ public enum CLI {
                bindlab present [--backend LIST] [--width N] FILE
                bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]
                bindlab bench [--backend LIST] [--json] [--quick]
-               bindlab compare [--update] FILE…|DIR…
+               bindlab compare [--check|--update] FILE…|DIR…
                bindlab --help | --version
         """
 
@@ -92,9 +92,9 @@ public enum CLI {
                              in tables that fit --width N (else the terminal's, COLUMNS, or 80)
             --markdown       as the table of Docs/approaches/README.md
             --update FILE    rewrite the table in FILE, between its matrix markers
-          compare FILE…|DIR… check the :compare tables of markdown pages (under their
-                             <!-- compare: BACKENDS; ACTION; … --> markers): a diff and exit 1 if one drifted
-            --update         rewrite them to what the actions cost now
+          compare FILE…|DIR… check the :compare tables of markdown pages, each under its
+                             <!-- compare: BACKENDS; ACTION; … --> (Docs/commands.md): a diff, exit 1
+            --update         rewrite them to what their actions cost now
 
         Costs (Docs/performance.md; build with -c release first):
           bench              what each backend costs, beside a direct call and other anchors (about 20 s)

@@ -177,7 +177,7 @@ import Testing
         #expect(text.hasSuffix("|\nafter\n"))
         #expect(!text.contains("stale"))
 
-        let again = runCLI(["compare", folder.path])
+        let again = runCLI(["compare", "--check", folder.path])
         #expect(again.status == 0)
         #expect(again.text == "1 up to date, 0 drifted\n")
     }
