@@ -103,6 +103,26 @@ import Testing
         #expect(app.world.alive.live("OrderCell") == 1)
     }
 
+    /// A load makes no `OrderVM`: a draw makes one for each row drawn, the reused cell keeps the last, and a rename shows in the next draw.
+    @Test func orderViewModelsAreMadeForTheDrawnRowsOnly() throws {
+        let app = TestApp(backend: AssociatedBackend())
+        app.orders.count = 5000
+        try app.perform(.orders(.load))
+        app.drain()
+        #expect(app.world.alive.live("OrderVM") == 0, "loaded, not drawn yet")
+
+        let rows = app.lines.filter { $0.contains("Order #") }
+        #expect(rows.count == ListWidget.visibleRows)
+        #expect(rows.last?.hasSuffix("Order #9") == true)
+        #expect(app.world.alive.live("OrderVM") == 1, "the cell keeps the one it was given last")
+
+        try app.perform(.orders(.rename(row: 4, name: "Gift")))
+        app.drain()
+        #expect(app.lines.contains { $0.hasSuffix("4  Gift #4") })
+        #expect(app.world.alive.live("OrderVM") == 1)
+        #expect(app.title == "Orders (5000)")
+    }
+
     /// The container and the content are two subscribers of one view model's `changed`.
     @Test func containerAndContentBothListen() throws {
         let app = TestApp(backend: AssociatedBackend())

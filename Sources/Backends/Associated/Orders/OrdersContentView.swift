@@ -86,7 +86,7 @@ final class OrdersVC: Screen, IHaveViewModel {
             world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: OrderCell.self)
         }
         list.reload(count: count) { [weak self] index in
-            guard let self, let order = viewModel?.order(at: index) else { return ListWidget.Row("") }
+            guard let self, let order = viewModel?.orders[index] else { return ListWidget.Row("") }
             return dequeueReusableCell().configure(with: order)
         }
     }

@@ -15,17 +15,39 @@ final class OrderVM {
     }
 }
 
+/// Seed 001's `orders: [OrderVM]`, read as its table's data source reads it
+/// (`orders.count`, `orders[indexPath.row]`), but made when read: each read
+/// of a row makes that row's `OrderVM` from its order, so that a load makes
+/// none and a draw makes one for each row drawn (ten), not a million at load.
+/// The view models are the cells' to keep: the cell retains the one it was
+/// given (`anyViewModel`), and a row read again gets a new one, equal in what
+/// it shows.
+struct OrderVMs {
+    fileprivate let list: OrdersList<Order>
+    fileprivate let world: World
+
+    /// How many rows there are (`numberOfRowsInSection`).
+    var count: Int { list.count }
+
+    /// Row `index`'s view model, made now; nil for a row the list does not have.
+    ///
+    /// - Complexity: O(log r), r the rows removed since the load.
+    subscript(index: Int) -> OrderVM? {
+        list[row: index].map { OrderVM(order: $0, world: world) }
+    }
+}
+
 /// The orders list's view model. It never knows its views: it changes its
 /// state and raises `changed`, and whoever listens redraws.
 ///
 /// Seed 002's container reads `isLoading` and `error` from it too.
 final class OrdersVM: ContainerViewModel {
-    /// The orders' row view models and their rules (the title, which rows
-    /// exist), BindingKit's.
-    private var list = OrdersList<OrderVM>()
-    var orders: [OrderVM] { list.elements }
-    /// The row view model of row `index`, read without copying the rows.
-    func order(at index: Int) -> OrderVM? { list[row: index] }
+    /// The orders as the load answered them (the array every lane shares)
+    /// and the rules of the list (the title, which rows exist), BindingKit's.
+    /// The article maps them to `OrderVM`s at load (`model.map { OrderVM(order: $0) }`);
+    /// here `orders` makes each when it is read (see `OrderVMs`).
+    private var list = OrdersList<Order>()
+    var orders: OrderVMs { OrderVMs(list: list, world: world) }
     private(set) var isLoading = false
     private(set) var error: String?
 
@@ -57,7 +79,7 @@ final class OrdersVM: ContainerViewModel {
             isLoading = false
             switch result {
             case .success(let orders):
-                list.replace(with: orders.map { OrderVM(order: $0, world: world) })
+                list.replace(with: orders)
             case .failure(let error):
                 self.error = error.message
             }
@@ -68,21 +90,16 @@ final class OrdersVM: ContainerViewModel {
 
     /// The details screen's view model, for the view to show.
     func detailsViewModel(at index: Int) -> OrderDetailsVM? {
-        guard let row = list[row: index] else { return nil }
+        guard let order = list[row: index] else { return nil }
         let tracer = tracer
-        return OrderDetailsVM(order: row.order, world: world) { [weak self] name in
+        return OrderDetailsVM(order: order, world: world) { [weak self] name in
             tracer.hop("didRename", from: OrderDetailsVM.self, to: self.map { type(of: $0) })
             self?.renameOrder(at: index, to: name)
         }
     }
 
     func renameOrder(at index: Int, to name: String) {
-        let world = world
-        let renamed = list.update(row: index) { row in
-            var order = row.order
-            order.name = name
-            row = OrderVM(order: order, world: world)
-        }
+        let renamed = list.update(row: index) { $0.name = name }
         guard renamed != nil else { return }
         raiseChanged(tracer: tracer)
     }
