@@ -77,6 +77,25 @@ public final class Device {
     /// The navigation stack of `tab`, if it was opened.
     public func navigator(_ tab: Tab) -> Navigator? { navigators[tab] }
 
+    /// Housekeeping once the clock has settled: every list on the open
+    /// screens keeps its rows compact (`ListWidget.compactRows()`). The
+    /// shell calls it at the end of each command that ran to the end; one
+    /// cut short by Ctrl-C leaves it to the next.
+    ///
+    /// - Complexity: O(n) for a list reloaded with n rows since the last
+    ///   call; O(widgets) otherwise.
+    public func tidy() {
+        func compact(_ widgets: [any Widget]) {
+            for widget in widgets {
+                if let list = widget as? ListWidget { list.compactRows() }
+                if let stack = widget as? Stack { compact(stack.children) }
+            }
+        }
+        for tab in Tab.allCases {
+            for screen in navigators[tab]?.screens ?? [] { compact(screen.widgets) }
+        }
+    }
+
     /// Drops the views of `tab` (or of every tab): the window lets go of them.
     public func releaseViews(of tab: Tab? = nil) {
         for (key, navigator) in navigators where tab == nil || key == tab {

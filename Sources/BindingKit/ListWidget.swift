@@ -31,8 +31,8 @@ public final class ListWidget: WidgetBase, Widget {
     }
 
     /// The rows a list keeps. A list whose rows have no detail (every
-    /// orders list) keeps their texts only once it has drawn them: 16 bytes
-    /// a row instead of 32, which is most of what a lane holds with a
+    /// orders list) keeps their texts only once `compactRows()` ran: 16
+    /// bytes a row instead of 32, which is most of what a lane holds with a
     /// million orders. Not at once: while `reload(_:)` runs, the caller
     /// still holds the rows it passed (and the view model the items they
     /// were made from), so that a copy then would add to the peak.
@@ -116,14 +116,16 @@ public final class ListWidget: WidgetBase, Widget {
             switch (lhs.storage, rhs.storage) {
             case (.rows(let left), .rows(let right)): return left == right
             case (.texts(let left), .texts(let right)): return left == right
-            default: return lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
+            case (.texts(let texts), .rows(let rows)), (.rows(let rows), .texts(let texts)):
+                // A reload of a compacted list: no `Row` made for each text.
+                return texts.count == rows.count && zip(texts, rows).allSatisfy { $0 == $1.text && $1.detail.isEmpty }
             }
         }
     }
 
     private var source = Source.rows(RowStore())
-    /// Set by `reload(_:)`: the next draw tries to keep the rows as texts.
-    private var compactsOnDraw = false
+    /// Set by `reload(_:)`: `compactRows()` has work to do.
+    private var compacts = false
     /// In data-source mode, the rows drawn since the last reload or scroll —
     /// the cells a table view keeps on screen — asked for on first draw (or
     /// first read).
@@ -215,7 +217,7 @@ public final class ListWidget: WidgetBase, Widget {
         }
         let old = count
         source = .rows(new)
-        compactsOnDraw = true
+        compacts = true
         window = nil
         keepInView(after: old)
     }
@@ -358,13 +360,25 @@ public final class ListWidget: WidgetBase, Widget {
         window = nil
     }
 
+    /// Keeps the rows as their texts alone when none has a detail (16 bytes
+    /// a row instead of 32), once after each `reload(_:)`.
+    ///
+    /// Not done while drawing: the shell calls it (`Device.tidy()`) when the
+    /// clock has settled, so that the draw that follows a million-row
+    /// reload, which a Ctrl-C may be waiting for, stays O(rows drawn). A
+    /// command cut short skips it and the next one does it; until then the
+    /// list keeps the rows as they were reloaded, the same rows.
+    ///
+    /// - Complexity: O(n) once after a reload; O(1) otherwise.
+    public func compactRows() {
+        guard compacts, case .rows(var rows) = source else { return }
+        compacts = false
+        source = .rows(RowStore())  // so that `rows` is the only owner
+        rows.compact()
+        source = .rows(rows)
+    }
+
     public func render(width: Int) -> [String] {
-        if compactsOnDraw, case .rows(var rows) = source {
-            compactsOnDraw = false
-            source = .rows(RowStore())  // so that `rows` is the only owner
-            rows.compact()
-            source = .rows(rows)
-        }
         let lines = renderRows(width: width)
         guard let header, !lines.isEmpty else { return lines }
         return [header.fitted(to: width)] + lines

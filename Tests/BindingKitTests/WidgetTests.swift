@@ -244,7 +244,7 @@ import Testing
         let tracer = Tracer(scheduler: scheduler)
         let list = ListWidget(tracer: tracer)
         list.reload([ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
-        _ = list.render(width: 30)  // a draw keeps rows without details as texts
+        list.compactRows()  // keeps rows without details as texts
         #expect(list.rows == [ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
         list.reload(row: 2, with: ListWidget.Row("C"))
         list.reload(row: 1, with: ListWidget.Row("b", detail: "★ 8.1"))
@@ -253,15 +253,34 @@ import Testing
         list.delete(row: 0)
         #expect(list.rows == [ListWidget.Row("b", detail: "★ 8.1"), ListWidget.Row("c")])
         list.reload(row: 0, with: ListWidget.Row("b"))
-        _ = list.render(width: 30)
+        list.compactRows()
         list.delete(row: 1)
         #expect(list.rows == [ListWidget.Row("b")])
         list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
-        _ = list.render(width: 30)
+        list.compactRows()
         // The same rows, kept as texts alone or not: a redundant reload.
         list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
         #expect(tracer.redundantUpdateCount == 1)
         #expect(list.row(at: 1) == ListWidget.Row("c"))
+    }
+
+    /// A reload of a compacted list is redundant only with the same texts and no detail, in either order of the two forms.
+    @Test func reloadOfACompactedListTellsWhatChanged() {
+        let scheduler = VirtualScheduler()
+        let tracer = Tracer(scheduler: scheduler)
+        let list = ListWidget(tracer: tracer)
+        let rows = [ListWidget.Row("a"), ListWidget.Row("b")]
+        for (next, redundant) in [
+            (rows, true), ([ListWidget.Row("a"), ListWidget.Row("B")], false),
+            ([ListWidget.Row("a"), ListWidget.Row("b", detail: "1999")], false), ([ListWidget.Row("a")], false),
+        ] {
+            list.reload(rows)
+            list.compactRows()
+            let before = tracer.redundantUpdateCount
+            list.reload(next)
+            #expect(tracer.redundantUpdateCount - before == (redundant ? 1 : 0), "\(next)")
+            #expect(list.rows == next)
+        }
     }
 
     /// Spinner, alert and button render their state; a disabled button ignores taps.
