@@ -86,8 +86,10 @@ final class OrdersVC: Screen, IHaveViewModel {
             world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: OrderCell.self)
         }
         list.reload(count: count) { [weak self] index in
-            guard let self, let order = viewModel?.orders[index] else { return ListWidget.Row("") }
-            return dequeueReusableCell().configure(with: order)
+            guard let self, let orders = viewModel?.orders, orders.indices.contains(index) else {
+                return ListWidget.Row("")
+            }
+            return dequeueReusableCell().configure(with: orders[index])
         }
     }
 

@@ -16,26 +16,14 @@ final class OrderVM {
 }
 
 /// Seed 001's `orders: [OrderVM]`, read as its table's data source reads it
-/// (`orders.count`, `orders[indexPath.row]`), but made when read: each read
-/// of a row makes that row's `OrderVM` from its order, so that a load makes
-/// none and a draw makes one for each row drawn (ten), not a million at load.
+/// (`orders.count`, `orders[indexPath.row]`), but made when read: the map
+/// over BindingKit's `OrdersList` made lazily (as `OrderRowViewModels` is for
+/// the approaches whose rows are values), so that a load makes no `OrderVM`
+/// and a draw makes one for each row drawn (ten), not a million at load.
 /// The view models are the cells' to keep: the cell retains the one it was
 /// given (`anyViewModel`), and a row read again gets a new one, equal in what
 /// it shows.
-struct OrderVMs {
-    fileprivate let list: OrdersList<Order>
-    fileprivate let world: World
-
-    /// How many rows there are (`numberOfRowsInSection`).
-    var count: Int { list.count }
-
-    /// Row `index`'s view model, made now; nil for a row the list does not have.
-    ///
-    /// - Complexity: O(log r), r the rows removed since the load.
-    subscript(index: Int) -> OrderVM? {
-        list[row: index].map { OrderVM(order: $0, world: world) }
-    }
-}
+typealias OrderVMs = LazyMapCollection<OrdersList<Order>, OrderVM>
 
 /// The orders list's view model. It never knows its views: it changes its
 /// state and raises `changed`, and whoever listens redraws.
@@ -47,7 +35,10 @@ final class OrdersVM: ContainerViewModel {
     /// The article maps them to `OrderVM`s at load (`model.map { OrderVM(order: $0) }`);
     /// here `orders` makes each when it is read (see `OrderVMs`).
     private var list = OrdersList<Order>()
-    var orders: OrderVMs { OrderVMs(list: list, world: world) }
+    var orders: OrderVMs {
+        let world = world
+        return list.lazy.map { OrderVM(order: $0, world: world) }
+    }
     private(set) var isLoading = false
     private(set) var error: String?
 
