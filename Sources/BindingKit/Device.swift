@@ -82,12 +82,14 @@ public final class Device {
     /// shell calls it at the end of each command that ran to the end; one
     /// cut short by Ctrl-C leaves it to the next.
     ///
+    /// - Parameter stop: asked as it goes (a Ctrl-C that comes meanwhile):
+    ///   what is left is left to the next call.
     /// - Complexity: O(n) for a list reloaded with n rows since the last
     ///   call; O(widgets) otherwise.
-    public func tidy() {
+    public func tidy(unless stop: () -> Bool = { false }) {
         func compact(_ widgets: [any Widget]) {
             for widget in widgets {
-                if let list = widget as? ListWidget { list.compactRows() }
+                if let list = widget as? ListWidget { list.compactRows(unless: stop) }
                 if let stack = widget as? Stack { compact(stack.children) }
             }
         }

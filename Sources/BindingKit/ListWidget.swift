@@ -95,11 +95,29 @@ public final class ListWidget: WidgetBase, Widget {
         }
 
         /// Keeps the texts alone when no row has a detail.
-        mutating func compact() {
-            guard case .rows(let rows) = storage, !rows.isEmpty, rows.allSatisfy({ $0.detail.isEmpty }) else {
-                return
+        /// - Returns: false when `stop` said so before the end: the rows
+        ///   are kept as they were.
+        mutating func compact(unless stop: () -> Bool) -> Bool {
+            guard case .rows(let rows) = storage, let first = rows.first, first.detail.isEmpty else { return true }
+            var texts: [String] = []
+            texts.reserveCapacity(rows.count)
+            // Asked between slices of 64k rows (a millisecond or so each).
+            var start = 0
+            while start < rows.count {
+                if stop() { return false }
+                let end = min(start + 65_536, rows.count)
+                for row in rows[start..<end] {
+                    guard row.detail.isEmpty else { return true }
+                    texts.append(row.text)
+                }
+                start = end
             }
-            storage = .texts(rows.map(\.text))
+            storage = .texts(texts)
+            return true
+        }
+
+        var isTexts: Bool {
+            if case .texts = storage { true } else { false }
         }
 
         var rows: [Row] {
@@ -369,13 +387,20 @@ public final class ListWidget: WidgetBase, Widget {
     /// command cut short skips it and the next one does it; until then the
     /// list keeps the rows as they were reloaded, the same rows.
     ///
+    /// - Parameter stop: asked as it goes (a Ctrl-C): when it says so, the
+    ///   rows stay as they were and the next call starts again.
     /// - Complexity: O(n) once after a reload; O(1) otherwise.
-    public func compactRows() {
+    public func compactRows(unless stop: () -> Bool = { false }) {
         guard compacts, case .rows(var rows) = source else { return }
-        compacts = false
         source = .rows(RowStore())  // so that `rows` is the only owner
-        rows.compact()
+        compacts = !rows.compact(unless: stop)
         source = .rows(rows)
+    }
+
+    /// Whether the list keeps its rows as texts alone (`compactRows()`), for tests.
+    var keepsTextsOnly: Bool {
+        guard case .rows(let rows) = source else { return false }
+        return rows.isTexts
     }
 
     public func render(width: Int) -> [String] {

@@ -64,8 +64,9 @@ extension Lane {
         if let deadline, deadline > scheduler.now {
             scheduler.advance(by: deadline - scheduler.now)
         }
-        // Only a clock that ran to the end tidies: a Ctrl-C never waits for it.
-        device.tidy()
+        // Only a clock that ran to the end tidies, and a Ctrl-C that comes
+        // meanwhile stops it: a Ctrl-C never waits for it.
+        device.tidy(unless: interrupted)
         return (frames, nil)
     }
 }

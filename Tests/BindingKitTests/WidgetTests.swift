@@ -1,5 +1,6 @@
-import BindingKit
 import Testing
+
+@testable import BindingKit
 
 @Suite struct WidgetTests {
     /// A list shows ten numbered rows and counts the rest.
@@ -262,6 +263,27 @@ import Testing
         list.reload([ListWidget.Row("b"), ListWidget.Row("c")])
         #expect(tracer.redundantUpdateCount == 1)
         #expect(list.row(at: 1) == ListWidget.Row("c"))
+    }
+
+    /// Compacting stops when asked to between slices, keeping the rows as they were, and the next call compacts them.
+    @Test func compactingStopsWhenAsked() {
+        let list = ListWidget()
+        let rows = (0..<200_000).map { ListWidget.Row("Order #\($0)") }
+        list.reload(rows)
+        var asked = 0
+        list.compactRows {
+            asked += 1
+            return asked > 1  // the first slice, then stop
+        }
+        #expect(asked == 2)
+        #expect(!list.keepsTextsOnly)
+        #expect(list.rows == rows)
+        list.compactRows()
+        #expect(list.keepsTextsOnly)
+        #expect(list.rows == rows)
+        list.reload(rows + [ListWidget.Row("with a detail", detail: "1999")])
+        list.compactRows()
+        #expect(!list.keepsTextsOnly, "a row with a detail keeps the rows whole")
     }
 
     /// A reload of a compacted list is redundant only with the same texts and no detail, in either order of the two forms.
