@@ -37,7 +37,8 @@ extension MovieSearchIndex: CatalogueIndex {
 
 /// The prebuilt index of the package's catalogue: `movies.index`, beside
 /// `movies.csv`, made from it by `catalog-index` (`make(csv:)`), so that a
-/// start reads no CSV and folds no titles ahead of a search.
+/// start reads no CSV and a search folds no titles: they were folded when
+/// the index was made.
 ///
 /// The CSV stays the source of truth; the index holds only what a search and
 /// a lookup need, in the films' popularity order (votes descending, then
@@ -46,23 +47,29 @@ extension MovieSearchIndex: CatalogueIndex {
 ///
 /// | bytes | what |
 /// | --- | --- |
-/// | 8 | `magic`: "BLMOVIX1" |
+/// | 8 | `magic`: "BLMOVIX2" |
 /// | 4 | N, the number of films |
 /// | 4 | the CSV's size in bytes (an index of another CSV is refused) |
 /// | 8 N | each film's mask of its folded words' first letters |
 /// | 4 N | where each film's record starts in the CSV |
 /// | 4 N | each film's id |
 /// | 4 N | the popularity position of each film, by id ascending |
-/// | 2 N | the length of each film's title at its record's start, when it is ASCII without quotes in the first column, plus 0x8000 when it is quoted (its bytes start after the quote); 0 when it must be read from the record |
+/// | 4 N | where each film's folded title ends in the folded titles (it starts where the film before ends), plus `moreWords` when some of its words start elsewhere than at its start or after a space |
+/// | T | the folded titles (case, diacritics and apostrophes folded: `TitleFolding`), words one space apart |
+/// | 0–3 | zero bytes, so that what follows is aligned |
+/// | 8 E | the word starts that are neither a title's start nor after a space, by film: the film's position, the start in its folded title (a word after an apostrophe: "night's" folds to "nights", whose words are "nights" and "s") |
 ///
-/// 22 bytes a film: 1.29 MB for the 58,788 shipped films. A search folds the
-/// titles whose mask passes, at search time, straight from the CSV's bytes.
+/// 24 bytes a film and its folded title: 2.3 MB for the 58,788 shipped
+/// films (0.9 MB of them folded titles). A search reads the folded titles
+/// whose mask passes, in place, finding their words at the spaces.
 public enum MovieIndexFile {
-    static let magic = Array("BLMOVIX1".utf8)
+    static let magic = Array("BLMOVIX2".utf8)
     static let headerSize = 16
-    static let bytesPerFilm = 22
-    /// The bit of a title's length that says it is quoted in its record.
-    static let quotedTitle: UInt16 = 0x8000
+    /// The fixed part: masks, record starts, ids, positions, folded ends.
+    static let bytesPerFilm = 24
+    /// The bit of a folded title's end that says some of its words start
+    /// elsewhere than after a space (see the table above).
+    static let moreWords: UInt32 = 0x8000_0000
 
     /// The index of the catalogue `csv`, byte for byte what is committed as
     /// `movies.index` when `csv` is the committed `movies.csv`.
@@ -79,9 +86,8 @@ public enum MovieIndexFile {
             throw .unreadable(path: "movies.csv", reason: "too large for the index")
         }
         let index = MovieSearchIndex(table: table, parts: 1)
-        let (starts, titleIsFirst) = csv.withUnsafeBufferPointer { bytes in
-            let header = MoviesCSV.header(of: bytes)
-            return (MoviesCSV.recordStarts(of: bytes, from: header?.bodyStart ?? 0), header?.columns.title == 0)
+        let starts = csv.withUnsafeBufferPointer { bytes in
+            MoviesCSV.recordStarts(of: bytes, from: MoviesCSV.header(of: bytes)?.bodyStart ?? 0)
         }
         let count = table.count
         var positions = [UInt32](repeating: 0, count: count)
@@ -93,31 +99,46 @@ public enum MovieIndexFile {
         file.reserveCapacity(headerSize + bytesPerFilm * count)
         append(UInt32(count), to: &file)
         append(UInt32(csv.count), to: &file)
-        var titleLengths: [UInt16] = []
+        var foldedTitles: [UInt8] = []
+        var foldEnds: [UInt32] = []
+        var extraStarts: [(film: UInt32, start: UInt32)] = []
         for tableIndex in index.order.map({ Int($0) }) {
-            let title = table.title(tableIndex)
             var folded: [UInt8] = []
-            var wordStarts: [Int32] = []
-            TitleFolding.appendWords(of: title, to: &folded, wordStarts: &wordStarts)
-            append(wordStarts.reduce(0) { $0 | TitleFolding.maskBit(folded[Int($1)]) }, to: &file)
-            let utf8 = Array(title.utf8)
-            let quote = UInt8(ascii: "\"")
-            // The title's bytes as they are in the record, quoted or not.
-            let start = starts[table.id(tableIndex)]
-            let quoted = start < csv.count && csv[start] == quote
-            let first = quoted ? start + 1 : start
-            let end = first + utf8.count
-            let isPlain =
-                titleIsFirst && utf8.allSatisfy { $0 < 0x80 && $0 != quote } && utf8.count < quotedTitle
-                && end < csv.count && csv[first..<end].elementsEqual(utf8)
-                && csv[end] == (quoted ? quote : UInt8(ascii: ","))
-            titleLengths.append(isPlain ? UInt16(utf8.count) | (quoted ? quotedTitle : 0) : 0)
+            var starts: [Int32] = []
+            TitleFolding.appendWords(of: table.title(tableIndex), to: &folded, wordStarts: &starts)
+            append(starts.reduce(0) { $0 | TitleFolding.maskBit(folded[Int($1)]) }, to: &file)
+            // A search finds a word at the start and after each space; the
+            // others are listed apart.
+            let atSpaces = wordStarts(of: folded)
+            guard Set(atSpaces).isSubset(of: starts) else {
+                throw .unreadable(path: "movies.csv", reason: "a folded title with a space before no word")
+            }
+            let others = starts.filter { !atSpaces.contains($0) }
+            for start in others { extraStarts.append((UInt32(foldEnds.count), UInt32(start))) }
+            foldedTitles += folded
+            foldEnds.append(UInt32(truncatingIfNeeded: foldedTitles.count) | (others.isEmpty ? 0 : moreWords))
+        }
+        guard foldedTitles.count < moreWords else {
+            throw .unreadable(path: "movies.csv", reason: "too large for the index")
         }
         for tableIndex in index.order { append(UInt32(starts[table.id(Int(tableIndex))]), to: &file) }
         for tableIndex in index.order { append(UInt32(table.id(Int(tableIndex))), to: &file) }
         for tableIndex in byID { append(positions[tableIndex], to: &file) }
-        for length in titleLengths { append(length, to: &file) }
+        for end in foldEnds { append(end, to: &file) }
+        file += foldedTitles
+        while !file.count.isMultiple(of: 4) { file.append(0) }
+        for (film, start) in extraStarts {
+            append(film, to: &file)
+            append(start, to: &file)
+        }
         return file
+    }
+
+    /// Where the words of a folded title start: at its start, if it has a
+    /// word, and after each space (folding leaves words one space apart).
+    static func wordStarts(of folded: [UInt8]) -> [Int32] {
+        guard !folded.isEmpty else { return [] }
+        return [0] + folded.indices.filter { folded[$0] == UInt8(ascii: " ") }.map { Int32($0 + 1) }
     }
 
     private static func append<Value: FixedWidthInteger>(_ value: Value, to file: inout [UInt8]) {
@@ -183,8 +204,8 @@ final class MappedFile: @unchecked Sendable {
 
 /// The package's catalogue answered from `movies.index` and `movies.csv`,
 /// both mapped, used in place: loading checks the index's header and bounds
-/// (a tenth of a millisecond), a search folds the titles it reads, a film is
-/// parsed from its record when it is handed out.
+/// (a tenth of a millisecond), a search reads the titles folded in the
+/// index, a film is parsed from its record when it is handed out.
 final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
     private let csv: MappedFile
     private let index: MappedFile
@@ -194,7 +215,14 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
     private let recordStarts: UnsafePointer<UInt32>
     private let ids: UnsafePointer<UInt32>
     private let positionsByID: UnsafePointer<UInt32>
-    private let titleLengths: UnsafePointer<UInt16>
+    private let foldEnds: UnsafePointer<UInt32>
+    private let foldedTitles: UnsafeBufferPointer<UInt8>
+    /// The word starts found elsewhere than after a space: (film, start)
+    /// pairs, by film.
+    private let extraStarts: UnsafeBufferPointer<UInt32>
+    /// The longest folded title: room for one title's word starts (set by
+    /// `open` once the bounds are checked).
+    private var longestTitle = 0
 
     /// The catalogue of `csv` through `index`, or why the index cannot be
     /// used (missing, damaged, made from another CSV).
@@ -215,17 +243,29 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
         let raw = UnsafeRawPointer(base)
         let count = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
         let csvSize = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
-        guard bytes.count == MovieIndexFile.headerSize + MovieIndexFile.bytesPerFilm * count else {
+        let fixed = MovieIndexFile.headerSize + MovieIndexFile.bytesPerFilm * count
+        guard count > 0, bytes.count >= fixed else { return damaged("its size is not its films'") }
+        // The folded titles take what the last film's end says.
+        let lastEnd = MovieIndexFile.headerSize + 20 * count + 4 * (count - 1)
+        let foldedSize = Int(
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: lastEnd, as: UInt32.self)) & ~MovieIndexFile.moreWords)
+        let extrasAt = (fixed + foldedSize + 3) / 4 * 4
+        guard bytes.count >= extrasAt, (bytes.count - extrasAt).isMultiple(of: 8) else {
             return damaged("its size is not its films'")
         }
         guard csvSize == csv.bytes.count else { return damaged("made from another movies.csv") }
         guard let header = MoviesCSV.header(of: csv.bytes) else { return damaged("movies.csv has no usable header") }
-        let catalogue = MappedCatalogue(csv: csv, index: index, base: raw, columns: header.columns, count: count)
-        return catalogue.isInBounds ? .success(catalogue) : damaged("an offset lies outside the files")
+        let catalogue = MappedCatalogue(
+            csv: csv, index: index, base: raw, columns: header.columns, count: count, folded: foldedSize,
+            extras: (extrasAt, (bytes.count - extrasAt) / 4))
+        guard let longest = catalogue.longestTitleIfInBounds else { return damaged("an offset lies outside the files") }
+        catalogue.longestTitle = longest
+        return .success(catalogue)
     }
 
     private init(
-        csv: MappedFile, index: MappedFile, base: UnsafeRawPointer, columns: MoviesCSV.ColumnIndices, count: Int
+        csv: MappedFile, index: MappedFile, base: UnsafeRawPointer, columns: MoviesCSV.ColumnIndices, count: Int,
+        folded: Int, extras: (offset: Int, count: Int)
     ) {
         self.csv = csv
         self.index = index
@@ -241,20 +281,57 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
         recordStarts = array(UInt32.self)
         ids = array(UInt32.self)
         positionsByID = array(UInt32.self)
-        titleLengths = array(UInt16.self)
+        foldEnds = array(UInt32.self)
+        foldedTitles = UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: UInt8.self), count: folded)
+        extraStarts = UnsafeBufferPointer(
+            start: (base + extras.offset).assumingMemoryBound(to: UInt32.self), count: extras.count)
     }
 
-    /// Whether every offset the index holds lies inside the CSV and every
-    /// position inside the index.
-    private var isInBounds: Bool {
+    /// The length of the longest folded title, when every offset the index
+    /// holds lies inside the CSV, every position inside the index, the
+    /// folded titles' ends never go back and end where the file does, and
+    /// the other word starts are in order of films that have them; nil
+    /// otherwise. (A word start past its title is harmless: a search only
+    /// compares words that end inside their title.)
+    private var longestTitleIfInBounds: Int? {
         let size = csv.bytes.count
+        var end = 0
+        var longest = 0
+        var withMoreWords = 0
         for film in 0..<count {
-            let (start, length) = title(of: film)
-            guard start < size, start + length < size, Int(UInt32(littleEndian: positionsByID[film])) < count else {
-                return false
-            }
+            let next = Int(UInt32(littleEndian: foldEnds[film]) & ~MovieIndexFile.moreWords)
+            guard Int(UInt32(littleEndian: recordStarts[film])) < size,
+                Int(UInt32(littleEndian: positionsByID[film])) < count, next >= end
+            else { return nil }
+            if UInt32(littleEndian: foldEnds[film]) & MovieIndexFile.moreWords != 0 { withMoreWords += 1 }
+            longest = max(longest, next - end)
+            end = next
         }
-        return true
+        var previous = -1
+        for pair in stride(from: 0, to: extraStarts.count, by: 2) {
+            let film = Int(UInt32(littleEndian: extraStarts[pair]))
+            guard film >= previous, film < count else { return nil }
+            previous = film
+        }
+        return end == foldedTitles.count && withMoreWords <= extraStarts.count / 2 ? longest : nil
+    }
+
+    /// Appends to `starts` the word starts of `film` found elsewhere than
+    /// after a space.
+    private func appendExtraStarts(of film: Int, to starts: UnsafeMutableBufferPointer<Int32>, count: inout Int) {
+        var low = 0
+        var high = extraStarts.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(UInt32(littleEndian: extraStarts[2 * middle])) < film { low = middle + 1 } else { high = middle }
+        }
+        while low < extraStarts.count / 2, Int(UInt32(littleEndian: extraStarts[2 * low])) == film,
+            count < starts.count
+        {
+            starts[count] = Int32(truncatingIfNeeded: UInt32(littleEndian: extraStarts[2 * low + 1]))
+            count += 1
+            low += 1
+        }
     }
 
     func search(words: [[UInt8]]) -> [Int32] {
@@ -264,37 +341,29 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
         let whole = Array(words.joined(separator: [UInt8(ascii: " ")]))
         // Already in popularity order: each rank's matches come out ranked.
         var ranked: [[Int32]] = Array(repeating: [], count: MovieSearchIndex.Rank.allCases.count)
-        let capacity = Int(UInt16.max)
-        let folded = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        let wordStarts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        defer {
-            folded.deallocate()
-            wordStarts.deallocate()
-        }
-        let text = csv.bytes
+        // One title's word starts: at its start, after each space, and the
+        // few listed apart (a word has at least one byte).
+        let starts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: longestTitle + 1)
+        defer { starts.deallocate() }
+        let space = UInt8(ascii: " ")
+        let moreWords = MovieIndexFile.moreWords
         for film in 0..<count where UInt64(littleEndian: masks[film]) & queryMask == queryMask {
-            let (start, length) = title(of: film)
-            let rank: MovieSearchIndex.Rank?
-            if length > 0 {
-                let title = UnsafeBufferPointer(rebasing: text[start..<start + length])
-                let fold = TitleFolding.foldASCII(title, into: folded, wordStarts: wordStarts, offset: 0)
-                rank = MovieSearchIndex.rank(
-                    ofTitle: 0..<fold.byteCount, in: UnsafeBufferPointer(start: folded, count: fold.byteCount),
-                    words: 0..<fold.wordCount, of: UnsafeBufferPointer(start: wordStarts, count: fold.wordCount),
-                    query: words, whole: whole)
-            } else {
-                // A title with quotes or beyond ASCII: folded as a string.
-                var bytes: [UInt8] = []
-                var starts: [Int32] = []
-                TitleFolding.appendWords(of: movie(at: film).title, to: &bytes, wordStarts: &starts)
-                rank = bytes.withUnsafeBufferPointer { bytes in
-                    starts.withUnsafeBufferPointer { starts in
-                        MovieSearchIndex.rank(
-                            ofTitle: 0..<bytes.count, in: bytes, words: 0..<starts.count, of: starts, query: words,
-                            whole: whole)
-                    }
+            let foldStart = film == 0 ? 0 : Int(UInt32(littleEndian: foldEnds[film - 1]) & ~moreWords)
+            let end = UInt32(littleEndian: foldEnds[film])
+            let title = UnsafeBufferPointer(rebasing: foldedTitles[foldStart..<Int(end & ~moreWords)])
+            var wordCount = 0
+            if !title.isEmpty {
+                starts[0] = 0
+                wordCount = 1
+                for position in title.indices where title[position] == space && wordCount < starts.count {
+                    starts[wordCount] = Int32(position + 1)
+                    wordCount += 1
                 }
             }
+            if end & moreWords != 0 { appendExtraStarts(of: film, to: starts, count: &wordCount) }
+            let rank = MovieSearchIndex.rank(
+                ofTitle: 0..<title.count, in: title, words: 0..<wordCount,
+                of: UnsafeBufferPointer(rebasing: starts[0..<wordCount]), query: words, whole: whole)
             if let rank { ranked[rank.rawValue].append(Int32(film)) }
         }
         return Array(ranked.joined())
@@ -325,15 +394,6 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
 
     func movies() -> [Movie] {
         (0..<count).map { movie(at: position(ofIDRank: $0)) }
-    }
-
-    /// Where the title of the film at `film` starts in the CSV and its length
-    /// (0 when it must be parsed from its record).
-    @inline(__always)
-    private func title(of film: Int) -> (start: Int, length: Int) {
-        let length = UInt16(littleEndian: titleLengths[film])
-        let start = Int(UInt32(littleEndian: recordStarts[film]))
-        return (length & MovieIndexFile.quotedTitle != 0 ? start + 1 : start, Int(length & ~MovieIndexFile.quotedTitle))
     }
 
     private func position(ofIDRank rank: Int) -> Int {
