@@ -292,7 +292,8 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
     /// folded titles' ends never go back and end where the file does, and
     /// the other word starts are in order of films that have them; nil
     /// otherwise. (A word start past its title is harmless: a search only
-    /// compares words that end inside their title.)
+    /// compares words that end inside their title; a start above 65,535 is
+    /// refused, so that none reads as negative.)
     private var longestTitleIfInBounds: Int? {
         let size = csv.bytes.count
         var end = 0
@@ -310,7 +311,10 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
         var previous = -1
         for pair in stride(from: 0, to: extraStarts.count, by: 2) {
             let film = Int(UInt32(littleEndian: extraStarts[pair]))
-            guard film >= previous, film < count else { return nil }
+            // A start is never negative as `rank` reads it (an Int32).
+            guard film >= previous, film < count, UInt32(littleEndian: extraStarts[pair + 1]) <= UInt16.max else {
+                return nil
+            }
             previous = film
         }
         return end == foldedTitles.count && withMoreWords <= extraStarts.count / 2 ? longest : nil
