@@ -41,6 +41,17 @@ def read_until(fd, needle, timeout):
     raise SystemExit(f"timed out waiting for {needle!r}")
 
 
+def drain(fd, seconds):
+    end = time.monotonic() + seconds
+    while (left := end - time.monotonic()) > 0:
+        ready, _, _ = select.select([fd], [], [], min(left, 0.005))
+        if ready:
+            try:
+                os.read(fd, 65536)
+            except OSError:
+                return
+
+
 def one_run(binary, script, line, delay):
     pid, fd = pty.fork()
     if pid == 0:
@@ -53,7 +64,10 @@ def one_run(binary, script, line, delay):
             time.sleep(0.001)
         os.write(fd, f":run {script}\r".encode())
         read_until(fd, line.encode(), 10)
-        time.sleep(delay)
+        # Read on while waiting, as a terminal does: a harness that slept
+        # here let the pty's buffer fill, bindlab then waited in write()
+        # between two lines, and a press then found it idle (0 ms).
+        drain(fd, delay)
         pressed = time.monotonic()
         os.write(fd, b"\x03")
         out, seen = read_until(fd, b"interrupted", 120)
