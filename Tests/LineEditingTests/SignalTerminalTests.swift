@@ -85,6 +85,12 @@ import Testing
         try run.terminal.expect("abandoned before its line")
         try run.terminal.type(":clock\r")
         try run.terminal.expect("clock: auto")
+        // The playground goes on: a load on every lane replaces what the cut one left.
+        try run.terminal.type("orders load 3\r")
+        try run.terminal.expect("orders load 3")  // as typed
+        let shown = try run.terminal.expect("bindlab(", timeout: .seconds(20))
+        #expect(shown.contains("Orders (3)"))
+        #expect(!shown.contains("interrupted"), "the flag was cleared when the prompt read the line")
         try run.terminal.type("\u{4}")
         #expect(try run.terminal.waitForExit() == 0)
     }
