@@ -165,6 +165,14 @@ public final class ListWidget: WidgetBase, Widget {
 
     public var isEmpty: Bool { count == 0 }
 
+    /// Whether the list asks a data source for the rows it draws
+    /// (`reload(count:row:)`) rather than keeping every row: what a
+    /// million-row list costs depends on it.
+    public var isDataSource: Bool {
+        if case .dataSource = source { return true }
+        return false
+    }
+
     /// How many rows are drawn: at most `visibleRows`.
     public var windowCount: Int { visibleRange.count }
 
@@ -297,6 +305,48 @@ public final class ListWidget: WidgetBase, Widget {
         rows.remove(at: index)
         source = .rows(rows)
         keepInView(after: count + 1)
+    }
+
+    /// `reloadRows(at:)` on a table with a data source: the data source
+    /// answers `row` for row `index` from now on (its owner changed what it
+    /// reads first, as a view controller sets `items[i]` before it reloads
+    /// the row), and the list redraws that row only, asking no other.
+    /// Out-of-range rows are ignored; a list that keeps its rows replaces
+    /// the one (`reload(row:with:)`).
+    ///
+    /// One widget update, redundant when the list shows that row and drew
+    /// it as `row` already; a row out of view has not been asked for, so a
+    /// change there is not known to be redundant.
+    ///
+    /// - Complexity: O(1), whatever the number of rows.
+    public func reload(dataSourceRow index: Int, with row: Row) {
+        guard case .dataSource = source else { return reload(row: index, with: row) }
+        guard index >= 0 && index < count else { return }
+        let range = visibleRange
+        guard range.contains(index), var window else {
+            tracer?.widgetUpdated(name, redundant: false)
+            return
+        }
+        let offset = index - range.lowerBound
+        tracer?.widgetUpdated(name, redundant: window[offset] == row)
+        window[offset] = row
+        self.window = window
+    }
+
+    /// `deleteRows(at:)` on a table with a data source: the data source
+    /// answers without row `index` already (its owner removed it first), so
+    /// the list has one row fewer and asks again for the rows it draws.
+    /// Out-of-range rows are ignored; a list that keeps its rows removes the
+    /// one (`delete(row:)`).
+    ///
+    /// - Complexity: O(1), whatever the number of rows; the next draw asks
+    ///   for at most `visibleRows` rows.
+    public func delete(dataSourceRow index: Int) {
+        guard case .dataSource(let count, let row) = source else { return delete(row: index) }
+        guard index >= 0 && index < count else { return }
+        tracer?.widgetUpdated(name, redundant: false)
+        source = .dataSource(count: count - 1, row: row)
+        keepInView(after: count)
     }
 
     // The user's gestures.

@@ -20,8 +20,8 @@ public struct OrdersList<Element> {
     private var answered: [Element] = []
     /// Rows changed since the load, by their index in `answered`.
     private var changed: [Int: Element] = [:]
-    /// Indices in `answered` of the rows removed since the load, ascending.
-    private var removed: [Int] = []
+    /// The rows removed since the load, by their index in `answered`.
+    private var removed = RemovedRows()
 
     /// More removals than this and the list copies its rows once, so that
     /// finding a row stays a short binary search.
@@ -46,7 +46,7 @@ public struct OrdersList<Element> {
         var kept: [Element] = []
         kept.reserveCapacity(count)
         var start = 0
-        for position in removed {
+        for position in removed.positions {
             kept.append(contentsOf: rows[start..<position])
             start = position + 1
         }
@@ -65,14 +65,14 @@ public struct OrdersList<Element> {
     /// - Complexity: O(log r), r the rows removed since the load.
     public subscript(row index: Int) -> Element? {
         guard index >= 0 && index < count else { return nil }
-        return element(atAnswered: answeredIndex(of: index))
+        return element(atAnswered: removed.position(of: index))
     }
 
     /// The orders a load answered, in place of the ones before.
     public mutating func replace(with elements: [Element]) {
         answered = elements
         changed = [:]
-        removed = []
+        removed = RemovedRows()
     }
 
     /// Changes the order of row `index` (a rename).
@@ -83,7 +83,7 @@ public struct OrdersList<Element> {
     @discardableResult
     public mutating func update(row index: Int, _ change: (inout Element) -> Void) -> Element? {
         guard index >= 0 && index < count else { return nil }
-        let position = answeredIndex(of: index)
+        let position = removed.position(of: index)
         var element = element(atAnswered: position)
         change(&element)
         if Self.rowsAreObjects {
@@ -107,39 +107,14 @@ public struct OrdersList<Element> {
             answered.remove(at: index)
             return true
         }
-        let position = answeredIndex(of: index)
+        let position = removed.position(of: index)
         changed[position] = nil
-        removed.insert(position, at: removedBefore(position))
+        removed.insert(position)
         if removed.count > Self.compactionThreshold { replace(with: elements) }
         return true
     }
 
     private func element(atAnswered position: Int) -> Element { changed[position] ?? answered[position] }
-
-    /// How many removed rows come before `position` in `answered`.
-    private func removedBefore(_ position: Int) -> Int {
-        var low = 0
-        var high = removed.count
-        while low < high {
-            let middle = (low + high) / 2
-            if removed[middle] < position { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Where row `index` is in `answered`: `index` plus the removed rows
-    /// before it. The k-th removed row has `removed[k] − k` rows kept
-    /// before it, which grows with k: a binary search finds how many
-    /// removed rows have at most `index` kept rows before them.
-    private func answeredIndex(of index: Int) -> Int {
-        var low = 0
-        var high = removed.count
-        while low < high {
-            let middle = (low + high) / 2
-            if removed[middle] - middle <= index { low = middle + 1 } else { high = middle }
-        }
-        return index + low
-    }
 }
 
 extension OrdersList: Sendable where Element: Sendable {}

@@ -178,6 +178,38 @@ import Testing
         #expect(selected == [3])
     }
 
+    /// A one-row reload or delete on a data source asks it for no row out of view, keeps the list a data source, and draws what the data source answers now.
+    @Test func dataSourceRowChangesAskForTheDrawnRowsOnly() {
+        let tracer = Tracer(scheduler: VirtualScheduler())
+        let list = ListWidget(tracer: tracer)
+        var names = (0..<1_000).map { "Row \($0)" }
+        var asked: [Int] = []
+        list.reload(count: names.count) { index in
+            asked.append(index)
+            return ListWidget.Row(names[index])
+        }
+        _ = list.render(width: 30)
+        asked = []
+        let updates = tracer.updateCount
+        names[500] = "Gift"
+        list.reload(dataSourceRow: 500, with: ListWidget.Row("Gift"))
+        names[3] = "Box"
+        list.reload(dataSourceRow: 3, with: ListWidget.Row("Box"))
+        list.reload(dataSourceRow: 3, with: ListWidget.Row("Box"))
+        names.remove(at: 0)
+        list.delete(dataSourceRow: 0)
+        list.delete(dataSourceRow: 999)
+        #expect(asked.isEmpty)
+        #expect(list.isDataSource)
+        #expect(list.count == 999)
+        let lines = list.render(width: 30)
+        #expect(lines.contains { $0.hasSuffix("2  Box") })
+        #expect(asked == Array(0..<ListWidget.visibleRows))
+        #expect(list.row(at: 499) == ListWidget.Row("Gift"))
+        #expect(tracer.updateCount - updates == 4)
+        #expect(tracer.redundantUpdateCount == 1, "the second Box, drawn as Box already")
+    }
+
     /// Editing one row of a data-source list keeps the other rows.
     @Test func rowChangesAfterADataSourceReload() {
         let list = ListWidget()

@@ -16,7 +16,11 @@ import Testing
     typealias OrdersEvent = OrdersViewModel.ViewModelEvent
     typealias MoviesEvent = MoviesListViewModel.ViewModelEvent
 
-    static let twoOrders = [Order(id: 0, name: "Order"), Order(id: 1, name: "Order")].map(OrderRowViewModel.init)
+    static var twoOrders: OrderRowViewModels {
+        var list = OrdersList<Order>()
+        list.replace(with: [Order(id: 0, name: "Order"), Order(id: 1, name: "Order")])
+        return OrderRowViewModels(list)
+    }
 
     /// A load says title, loading on, then — a second later — the new title, the items and loading off, nothing else.
     @Test func loadSendsTheExactSequence() {

@@ -130,6 +130,25 @@ import Testing
         #expect(app.title == "Orders (99)")
     }
 
+    /// A load, a rename and a remove leave the list a data source that was asked for the rows it drew only: no backend keeps a row per order.
+    @Test(arguments: backends)
+    func oneRowChangesKeepTheListADataSource(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        app.orders.count = 5000
+        try app.perform(.orders(.load))
+        app.drain()
+        let list = try #require(app.device.visibleScreen?.widget(ListWidget.self, named: "list"))
+        #expect(list.isDataSource)
+        try app.perform(.orders(.rename(row: 3, name: "Gift")))
+        try app.perform(.orders(.remove(row: 0)))
+        app.drain()
+        #expect(list.isDataSource)
+        #expect(list.count == 4999)
+        #expect(app.lines.contains { $0.hasSuffix(" 2  Gift #3") })
+        #expect(app.lines.contains("… 4989 more"))
+        #expect(app.title == "Orders (4999)")
+    }
+
     /// A failed load shows the container's alert and no rows; loading again recovers.
     @Test(arguments: backends)
     func failedLoadShowsTheAlert(backend: any BindingBackend) throws {

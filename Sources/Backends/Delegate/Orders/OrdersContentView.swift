@@ -4,6 +4,10 @@ import BindingKit
 final class OrdersContentView: Screen, OrdersViewModelDelegate {
     let title: Label
     let list: ListWidget
+    /// The items the view model handed over last, and the one-row changes
+    /// it told of since: the view's `items` array of the article, which the
+    /// list, a data source, reads the rows it draws from.
+    private var items = EditedRows(OrderRowViewModels())
     private let viewModel: OrdersViewModel
     private let world: World
     private weak var navigator: Navigator?
@@ -46,15 +50,27 @@ final class OrdersContentView: Screen, OrdersViewModelDelegate {
 
     func didUpdate(title: String) { self.title.text = title }
 
-    func didReceive(items: [OrderRowViewModel]) {
-        list.reload(items.map { ListWidget.Row($0.title) })
+    /// `self.items = items; tableView.reloadData()`.
+    ///
+    /// - Complexity: O(1); a draw after it reads at most `ListWidget.visibleRows` rows.
+    func didReceive(items: OrderRowViewModels) {
+        self.items = EditedRows(items)
+        list.reload(count: items.count) { [weak self] index in
+            ListWidget.Row(self?.items[row: index]?.title ?? "")
+        }
     }
 
+    /// `items[index] = item; tableView.reloadRows(at:)`: one row, at any count.
     func didUpdate(item: OrderRowViewModel, at index: Int) {
-        list.reload(row: index, with: ListWidget.Row(item.title))
+        guard items.replace(row: index, with: item) else { return }
+        list.reload(dataSourceRow: index, with: ListWidget.Row(item.title))
     }
 
-    func didRemoveItem(at index: Int) { list.delete(row: index) }
+    /// `items.remove(at: index); tableView.deleteRows(at:)`: no row moves.
+    func didRemoveItem(at index: Int) {
+        guard items.remove(row: index) else { return }
+        list.delete(dataSourceRow: index)
+    }
 
     func didRequestDetails(_ details: OrderDetailsViewModel) {
         navigator?.push(OrderDetailsView(viewModel: details, world: world))

@@ -5,7 +5,13 @@ import Domain
 /// which every view must implement (the article's complaint).
 protocol OrdersViewModelDelegate: AnyObject {
     func didUpdate(title: String)
-    func didReceive(items: [OrderRowViewModel])
+    /// The article's `didReceive(items: [SomeItem])`, its array a lazy map
+    /// over the orders (`OrderRowViewModels`) that makes a row's view model
+    /// when the row is read. An array would be a row view model per order,
+    /// a million made in one job at load (what a Ctrl-C waits for) and kept;
+    /// the view reads the items as it would an array (`items.count`,
+    /// `items[i]`), and its list asks for the rows it draws.
+    func didReceive(items: OrderRowViewModels)
     func didUpdate(item: OrderRowViewModel, at index: Int)
     func didRemoveItem(at index: Int)
     func didRequestDetails(_ details: OrderDetailsViewModel)
@@ -45,7 +51,7 @@ final class OrdersViewModel {
             case .success(let orders):
                 self.orders.replace(with: orders)
                 notify("didUpdate(title:)") { $0.didUpdate(title: self.orders.title) }
-                let items = orders.map(OrderRowViewModel.init)
+                let items = OrderRowViewModels(self.orders)
                 notify("didReceive(items: \(items.count))") { $0.didReceive(items: items) }
             case .failure(let error):
                 container("showError(error:)") { $0.showError(error: error.message) }

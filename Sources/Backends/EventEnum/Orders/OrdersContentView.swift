@@ -8,6 +8,10 @@ import BindingKit
 final class OrdersContentView: Screen, ViewModelListener {
     let title: Label
     let list: ListWidget
+    /// The items of the last `.items`, and the one-row events since: the
+    /// view's `items` array of the article, which the list, a data source,
+    /// reads the rows it draws from.
+    private var items = EditedRows(OrderRowViewModels())
     /// The container this view sits in; set by the backend's assembly.
     weak var container: (any IContainer)?
     private let viewModel: OrdersViewModel
@@ -42,11 +46,19 @@ final class OrdersContentView: Screen, ViewModelListener {
         case .updateTitle(let title):
             self.title.text = title
         case .items(let items):
-            list.reload(items.map { ListWidget.Row($0.title) })
+            // `self.items = items; tableView.reloadData()`: O(1), the rows drawn read later.
+            self.items = EditedRows(items)
+            list.reload(count: items.count) { [weak self] index in
+                ListWidget.Row(self?.items[row: index]?.title ?? "")
+            }
         case .updateItem(let item, let index):
-            list.reload(row: index, with: ListWidget.Row(item.title))
+            // `items[index] = item; tableView.reloadRows(at:)`: one row, at any count.
+            guard items.replace(row: index, with: item) else { return }
+            list.reload(dataSourceRow: index, with: ListWidget.Row(item.title))
         case .removeItem(let index):
-            list.delete(row: index)
+            // `items.remove(at: index); tableView.deleteRows(at:)`: no row moves.
+            guard items.remove(row: index) else { return }
+            list.delete(dataSourceRow: index)
         case .showDetails(let details):
             navigator?.push(OrderDetailsView(viewModel: details, world: world))
         case .loading(let isLoading):

@@ -50,7 +50,7 @@ final class OrdersViewModel {
             case .success(let orders):
                 self.orders.replace(with: orders)
                 send(.updateTitle(self.orders.title))
-                send(.items(orders.map(OrderRowViewModel.init)))
+                send(.items(OrderRowViewModels(self.orders)))
             case .failure(let error):
                 send(.error(error.message))
             }
@@ -113,12 +113,31 @@ extension OrdersViewModel {
     /// model compares by identity.
     enum ViewModelEvent: Equatable, CustomStringConvertible {
         case updateTitle(String)
-        case items([OrderRowViewModel])
+        /// The article's `case items([SomeItem])`, its array a lazy map over
+        /// the orders: each row's view model is made when the view reads the
+        /// row, not a million at load (see `OrderRowViewModels`).
+        case items(OrderRowViewModels)
         case updateItem(OrderRowViewModel, at: Int)
         case removeItem(at: Int)
         case showDetails(OrderDetailsViewModel)
         case loading(Bool)
         case error(String)
+
+        /// As Swift would make it, but for `items`, whose lazy collection is
+        /// not `Equatable`: the same rows, compared one by one (O(n), for tests).
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            switch (lhs, rhs) {
+            case (.updateTitle(let left), .updateTitle(let right)): left == right
+            case (.items(let left), .items(let right)): left.elementsEqual(right)
+            case (.updateItem(let left, let leftIndex), .updateItem(let right, let rightIndex)):
+                left == right && leftIndex == rightIndex
+            case (.removeItem(let left), .removeItem(let right)): left == right
+            case (.showDetails(let left), .showDetails(let right)): left == right
+            case (.loading(let left), .loading(let right)): left == right
+            case (.error(let left), .error(let right)): left == right
+            default: false
+            }
+        }
 
         /// How the trace names the event: short, with the values that matter.
         var description: String {

@@ -6,6 +6,10 @@ import BindingKit
 final class OrdersContentView: AssociatedObjectsHost, Screen, View {
     let title: Label
     let list: ListWidget
+    /// The items of the last `.items`, and the one-row events since: the
+    /// view's `items` array of the article, which the list, a data source,
+    /// reads the rows it draws from.
+    private var items = EditedRows(OrderRowViewModels())
     let output = Output<OrdersViewModel.ViewEvent>()
     let world: World
     private weak var navigator: Navigator?
@@ -35,11 +39,19 @@ final class OrdersContentView: AssociatedObjectsHost, Screen, View {
         case .updateTitle(let title):
             self.title.text = title
         case .items(let items):
-            list.reload(items.map { ListWidget.Row($0.title) })
+            // `self.items = items; tableView.reloadData()`: O(1), the rows drawn read later.
+            self.items = EditedRows(items)
+            list.reload(count: items.count) { [weak self] index in
+                ListWidget.Row(self?.items[row: index]?.title ?? "")
+            }
         case .updateItem(let item, let index):
-            list.reload(row: index, with: ListWidget.Row(item.title))
+            // `items[index] = item; tableView.reloadRows(at:)`: one row, at any count.
+            guard items.replace(row: index, with: item) else { return }
+            list.reload(dataSourceRow: index, with: ListWidget.Row(item.title))
         case .removeItem(let index):
-            list.delete(row: index)
+            // `items.remove(at: index); tableView.deleteRows(at:)`: no row moves.
+            guard items.remove(row: index) else { return }
+            list.delete(dataSourceRow: index)
         case .showDetails(let details):
             let view = OrderDetailsView(world: world)
             view.bind(with: details)

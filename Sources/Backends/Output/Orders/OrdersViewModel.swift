@@ -49,7 +49,7 @@ final class OrdersViewModel: ViewModel {
             case .success(let orders):
                 self.orders.replace(with: orders)
                 output.send(.updateTitle(self.orders.title))
-                output.send(.items(orders.map(OrderRowViewModel.init)))
+                output.send(.items(OrderRowViewModels(self.orders)))
             case .failure(let error):
                 output.send(.error(error.message))
             }
@@ -102,7 +102,10 @@ extension OrdersViewModel {
     /// it and picks its part (`loading` and `error` are the container's).
     enum ViewModelEvent: Equatable, CustomStringConvertible, ContainerEventConvertible {
         case updateTitle(String)
-        case items([OrderRowViewModel])
+        /// The article's `case items([SomeItem])`, its array a lazy map over
+        /// the orders: each row's view model is made when the view reads the
+        /// row, not a million at load (see `OrderRowViewModels`).
+        case items(OrderRowViewModels)
         case updateItem(OrderRowViewModel, at: Int)
         case removeItem(at: Int)
         case showDetails(OrderDetailsViewModel)
@@ -114,6 +117,22 @@ extension OrdersViewModel {
             case .loading(let isLoading): .loading(isLoading)
             case .error(let message): .error(message)
             default: nil
+            }
+        }
+
+        /// As Swift would make it, but for `items`, whose lazy collection is
+        /// not `Equatable`: the same rows, compared one by one (O(n), for tests).
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            switch (lhs, rhs) {
+            case (.updateTitle(let left), .updateTitle(let right)): left == right
+            case (.items(let left), .items(let right)): left.elementsEqual(right)
+            case (.updateItem(let left, let leftIndex), .updateItem(let right, let rightIndex)):
+                left == right && leftIndex == rightIndex
+            case (.removeItem(let left), .removeItem(let right)): left == right
+            case (.showDetails(let left), .showDetails(let right)): left == right
+            case (.loading(let left), .loading(let right)): left == right
+            case (.error(let left), .error(let right)): left == right
+            default: false
             }
         }
 
