@@ -284,7 +284,9 @@ struct Benchmark {
     }
 
     /// Why a remove grows: the list's array, when a rename does not grow;
-    /// the glue's, when it does too.
+    /// the glue's, when it does too. No backend prints it now (every orders
+    /// list is a data source, its remove flat); it stays for one that would
+    /// keep its rows in an array again.
     static func removeNote(remove: BenchGrowth, rename: BenchGrowth) -> String {
         guard remove != .flat else { return "" }
         return rename == .flat

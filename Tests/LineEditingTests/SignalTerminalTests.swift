@@ -75,12 +75,15 @@ import Testing
     @Test func ctrlCStopsALongScript() throws {
         let folder = try TemporaryDirectory()
         let script = folder.path + "/long.session"
-        try String(repeating: "> \(Self.longLoad)\n", count: 40).write(toFile: script, atomically: true, encoding: .utf8)
+        // 4000 lines: a load after the first (which makes the orders) takes
+        // a few milliseconds on every lane, so that 40 could end before the press.
+        try String(repeating: "> \(Self.longLoad)\n", count: 4000).write(
+            toFile: script, atomically: true, encoding: .utf8)
         let run = try DemoRun(program: "bindlab", arguments: ["--backend", "all"])
         try run.terminal.type(":run \(script)\r")
         try run.terminal.expect(Self.longLoad)
         try run.terminal.send("\u{3}")
-        // The whole script would take minutes in a debug build.
+        // The script would outlast the press by seconds.
         try run.terminal.expect("interrupted", timeout: .seconds(20))
         try run.terminal.expect("abandoned before its line")
         try run.terminal.type(":clock\r")
