@@ -82,21 +82,32 @@ public final class Shell {
         let trimmed = line.trimmingBlanks
         currentLine = trimmed
         followWidth()
-        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+        guard let (command, arguments) = try Shell.resolve(line) else { return }
+        try command.perform(self, arguments)
+    }
+
+    /// The command a line names and the words after its name; nil for a
+    /// blank line or a `#` comment. Needs no shell: the `commands` fuzz
+    /// target calls it directly. Blanks around the words separate nothing,
+    /// but an escaped one at the end is a word's (`orders rename 1 x\ `).
+    ///
+    /// - Throws: a usage error for unbalanced quotes or an unknown command.
+    static func resolve(_ line: String) throws(ShellError) -> (command: Command, arguments: [String])? {
+        guard !line.trimmingLeadingBlanks.hasPrefix("#") else { return nil }
         let words: [String]
         do {
-            words = try Tokenizer.words(trimmed)
+            words = try Tokenizer.words(line)
         } catch {
             throw .usage(error.message)
         }
-        guard let first = words.first else { return }
+        guard let first = words.first else { return nil }
         let name = Shell.aliases[first.lowercased()] ?? first
         guard let command = Shell.command(named: name) else {
             let names = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
             let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown command '\(first.fitted(to: 32))'\(hint) (try :help)")
         }
-        try command.perform(self, Array(words.dropFirst()))
+        return (command, Array(words.dropFirst()))
     }
 
     /// Reads and runs lines from `source` until it ends or `:quit`.

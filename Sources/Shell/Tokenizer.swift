@@ -27,43 +27,55 @@ public enum Tokenizer {
     }
 
     /// The commands of `line` separated by unquoted `;` (for `-c`), each
-    /// still unsplit, blank ones dropped.
+    /// still unsplit, blank ones dropped. The blanks around a command are
+    /// taken off, but not an escaped one (`rename 1 x\ ; …` keeps `x\ `).
     public static func commands(_ line: String) throws(Failure) -> [String] {
         var commands: [String] = []
         var current = ""
+        // Characters in `current`, and how many of them end with its last
+        // one that is not a blank separating words (trailing blanks go).
+        var length = 0
+        var kept = 0
         var quote: Character?
         var escaped = false
         var previous: Character?
+        func end() {
+            commands.append(String(current.prefix(kept)).trimmingLeadingBlanks)
+            current = ""
+            length = 0
+            kept = 0
+        }
         for character in line {
             defer { previous = character }
+            if !escaped, quote == nil, character == ";" {
+                end()
+                continue
+            }
+            let separates = !escaped && quote == nil && (character == " " || character == "\t")
+            current.append(character)
+            length += 1
+            if !separates { kept = length }
             if escaped {
                 escaped = false
-                current.append(character)
                 continue
             }
             switch (character, quote) {
             case ("\\", let q) where q != "'":
                 escaped = true
-                current.append(character)
             case ("'", nil) where isApostrophe(after: previous):
-                current.append(character)
+                break
             case ("'", nil), ("\"", nil):
                 quote = character
-                current.append(character)
             case (let c, let q?) where c == q:
                 quote = nil
-                current.append(character)
-            case (";", nil):
-                commands.append(current)
-                current = ""
             default:
-                current.append(character)
+                break
             }
         }
         if let quote { throw .unbalancedQuote(quote) }
         if escaped { throw .trailingBackslash }
-        commands.append(current)
-        return commands.map { $0.trimmingBlanks }.filter { !$0.isEmpty }
+        end()
+        return commands.filter { !$0.isEmpty }
     }
 
     private static func split(_ line: String, separators: Set<Character>) throws(Failure) -> [String] {
@@ -118,6 +130,11 @@ public enum Tokenizer {
 }
 
 extension String {
+    /// Without the blanks it starts with.
+    var trimmingLeadingBlanks: String {
+        String(drop { $0 == " " || $0 == "\t" })
+    }
+
     var trimmingBlanks: String {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }

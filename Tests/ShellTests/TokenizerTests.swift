@@ -35,6 +35,21 @@ import Testing
         #expect(throws: Tokenizer.Failure.unbalancedQuote("'")) { try Tokenizer.commands("a 'b; c") }
     }
 
+    /// A blank escaped at the end of a `-c` command or a typed line is kept as
+    /// the last word's (the `commands` fuzz target found it trimmed, which
+    /// left a backslash escaping nothing); unescaped blanks around it still go.
+    @Test func anEscapedTrailingBlankIsKept() throws {
+        let pieces = try Tokenizer.commands("  orders rename 1 x\\ ;orders load \t; a\\\\ ")
+        #expect(pieces == ["orders rename 1 x\\ ", "orders load", "a\\\\"])
+        #expect(try Tokenizer.words(pieces[0]) == ["orders", "rename", "1", "x "])
+        #expect(try Tokenizer.commands(pieces.joined(separator: "; ")) == pieces)
+        let resolved = try Shell.resolve("orders rename 1 x\\ ")
+        #expect(resolved?.command.name == "orders")
+        #expect(resolved?.arguments == ["rename", "1", "x "])
+        #expect(try Shell.resolve("   # a comment") == nil)
+        #expect(try Shell.resolve(" \t ") == nil)
+    }
+
     /// Pasted garbage of every kind tokenizes or fails cleanly.
     @Test func survivesGarbage() {
         let samples = ["\u{0}\u{7}\u{1B}[A", "💥 ' \" \\", String(repeating: "\"", count: 1001), "a\u{301}\u{301}\u{301}"]
