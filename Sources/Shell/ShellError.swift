@@ -25,7 +25,12 @@ enum Suggestion {
         let word = word.lowercased()
         guard !word.isEmpty else { return nil }
         if let prefixed = candidates.first(where: { $0.hasPrefix(word) }) { return prefixed }
-        let scored = candidates.map { ($0, distance(word, $0)) }
+        // No distance above the largest a candidate accepts can be the answer:
+        // each is counted only up to one more than that (the same answer,
+        // without a table for a long word that is nothing like any).
+        let most = candidates.map { max(2, $0.count / 3) }.max() ?? 0
+        let letters = Array(word.prefix(64))
+        let scored = candidates.map { ($0, distance(letters, Array($0.prefix(64)), atMost: most)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
     }
@@ -34,19 +39,31 @@ enum Suggestion {
     ///
     /// - Complexity: O(n·m).
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64))
-        let b = Array(b.prefix(64))
+        distance(Array(a.prefix(64)), Array(b.prefix(64)), atMost: .max)
+    }
+
+    /// Levenshtein distance, or `limit + 1` when it is more than `limit`.
+    ///
+    /// - Complexity: O(n·m), two rows; nothing when the lengths alone differ
+    ///   by more than `limit`.
+    private static func distance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+            current[0] = i
+            var smallest = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                smallest = min(smallest, current[j])
             }
-            previous = current
+            // Every later row is at least this row's smallest.
+            if smallest > limit { return limit + 1 }
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return min(previous[b.count], limit == .max ? .max : limit + 1)
     }
 }

@@ -37,4 +37,26 @@ import Testing
         #expect(Suggestion.nearest(to: ":bac", in: [":backends", ":use"]) == ":backends")
         #expect(Suggestion.nearest(to: "zzzzzzzz", in: ["orders", "movies"]) == nil)
     }
+
+    /// Counting distances only up to what a candidate can accept picks what a
+    /// full table of every distance picks, for typos, noise and long words.
+    @Test func cappedDistancesSuggestWhatFullOnesDo() {
+        let names = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
+        func reference(_ word: String) -> String? {
+            let word = word.lowercased()
+            guard !word.isEmpty else { return nil }
+            if let prefixed = names.first(where: { $0.hasPrefix(word) }) { return prefixed }
+            guard let best = names.map({ ($0, Suggestion.distance(word, $0)) }).min(by: { $0.1 < $1.1 }) else { return nil }
+            return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
+        }
+        let words = [
+            "ordrs", "movis", ":bakends", ":clok", "qiut", "x", "zz", ":", "::", "hlep", ":probee", ":timelin",
+            String(repeating: "o", count: 70), ":use" + String(repeating: "e", count: 5), "MOVIES", "m\u{301}ovies",
+        ]
+        for word in words {
+            #expect(Suggestion.nearest(to: word, in: names) == reference(word), "\(word)")
+        }
+        #expect(Suggestion.distance("kitten", "sitting") == 3)
+        #expect(Suggestion.distance("", "abc") == 3)
+    }
 }
