@@ -109,6 +109,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-commands", dependencies: ["Shell"], path: "Tests/Fuzz/Commands", swiftSettings: strict),
         .executableTarget(
+            name: "fuzz-shell", dependencies: ["Shell"], path: "Tests/Fuzz/Shell", swiftSettings: strict),
+        .executableTarget(
             name: "fuzz-sessions", dependencies: ["Shell"], path: "Tests/Fuzz/Sessions", swiftSettings: strict),
         .executableTarget(
             name: "fuzz-catalogue", dependencies: ["Shell"], path: "Tests/Fuzz/Catalogue", swiftSettings: strict),
