@@ -361,6 +361,9 @@ extension Shell {
     /// Bare words a newcomer types, and what they mean.
     static let aliases = ["help": ":help", "quit": ":quit", "exit": ":quit"]
 
+    /// Every name a line may start with, for "did you mean".
+    static let names = commands.map(\.name) + aliases.keys.sorted()
+
     static func command(named name: String) -> Command? {
         commands.first { $0.name == name }
     }

@@ -103,8 +103,7 @@ public final class Shell {
         guard let first = words.first else { return nil }
         let name = Shell.aliases[first.lowercased()] ?? first
         guard let command = Shell.command(named: name) else {
-            let names = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
-            let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.nearest(to: name, in: Shell.names).map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown command '\(first.fitted(to: 32))'\(hint) (try :help)")
         }
         return (command, Array(words.dropFirst()))

@@ -28,26 +28,31 @@ enum Suggestion {
         // No distance above the largest a candidate accepts can be the answer:
         // each is counted only up to one more than that (the same answer,
         // without a table for a long word that is nothing like any).
-        let most = candidates.map { max(2, $0.count / 3) }.max() ?? 0
+        let most = candidates.reduce(0) { max($0, max(2, $1.count / 3)) }
         let letters = Array(word.prefix(64))
-        let scored = candidates.map { ($0, distance(letters, Array($0.prefix(64)), atMost: most)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = distance(letters, candidate, atMost: most)
+            if distance < best?.distance ?? .max { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        return best.distance <= max(2, best.candidate.count / 3) ? best.candidate : nil
     }
 
     /// Levenshtein distance.
     ///
     /// - Complexity: O(n·m).
     static func distance(_ a: String, _ b: String) -> Int {
-        distance(Array(a.prefix(64)), Array(b.prefix(64)), atMost: .max)
+        distance(Array(a.prefix(64)), b, atMost: .max)
     }
 
     /// Levenshtein distance, or `limit + 1` when it is more than `limit`.
     ///
     /// - Complexity: O(n·m), two rows; nothing when the lengths alone differ
     ///   by more than `limit`.
-    private static func distance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+    private static func distance(_ a: [Character], _ word: String, atMost limit: Int) -> Int {
+        guard abs(a.count - min(64, word.count)) <= limit else { return limit + 1 }
+        let b = Array(word.prefix(64))
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -98,5 +98,6 @@ context=$([ "$target" = shell ] && echo 30 || echo 0)
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:malloc_context_size=$context}"
 # -rss_limit_mb: AddressSanitizer's shadow and quarantine need room.
 # -timeout: an input that runs 10 s is a hang, reported as a crash.
+# -reload=0: one process grows the corpus, so it need not read it again.
 exec "$binary" "$work/corpus" "$seeds" -max_total_time="$seconds" -max_len="$limit" -timeout=10 -rss_limit_mb=4096 \
-    -artifact_prefix="$work/crashes/" -print_final_stats=1 "$@"
+    -artifact_prefix="$work/crashes/" -print_final_stats=1 -reload=0 "$@"
