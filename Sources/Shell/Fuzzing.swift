@@ -281,6 +281,26 @@ import Catalog
         preconditionFailure(message)
     }
 
+    /// What a fuzz target's `main` does: built by `Tests/Fuzz/run.sh` (with
+    /// `-DFUZZING`), hands `target` to libFuzzer; built as `swift build`
+    /// does, runs it on the files (or folders of files) named on the command
+    /// line, to replay a corpus or a crash. Never returns.
+    public static func main(_ target: @escaping (UnsafeRawBufferPointer) -> Void) -> Never {
+        #if FUZZING
+            current = target
+            runLibFuzzer { data, size in
+                Fuzzing.current?(UnsafeRawBufferPointer(start: data, count: size))
+                return 0
+            }
+        #else
+            replay(CommandLine.arguments.dropFirst(), through: target)
+        #endif
+    }
+
+    /// The target libFuzzer's callback calls: a C function pointer cannot
+    /// carry it. Set once, before libFuzzer starts, on its only thread.
+    private nonisolated(unsafe) static var current: ((UnsafeRawBufferPointer) -> Void)?
+
     /// libFuzzer's entry point for a program that has its own `main`:
     /// `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`.
     public typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32

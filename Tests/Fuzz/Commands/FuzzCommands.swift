@@ -4,14 +4,5 @@
 @_spi(Fuzzing) import Shell
 
 @main enum FuzzTarget {
-    static func main() {
-        #if FUZZING
-            Fuzzing.runLibFuzzer { data, size in
-                Fuzzing.commands(UnsafeRawBufferPointer(start: data, count: size))
-                return 0
-            }
-        #else
-            Fuzzing.replay(CommandLine.arguments.dropFirst(), through: Fuzzing.commands)
-        #endif
-    }
+    static func main() { Fuzzing.main(Fuzzing.commands) }
 }
