@@ -13,7 +13,8 @@
 #
 # Builds the target in release with -sanitize=fuzzer,address under
 # .build/fuzz, seeds a corpus from Sessions/ (and from the catalogue's own
-# CSV), and runs for SECONDS on one core. The corpus grows in
+# CSV, and Tests/Fuzz/Crashes/TARGET: what the campaigns found), and runs
+# for SECONDS on one core. The corpus grows in
 # .build/fuzz/work/TARGET/corpus; a crash is written to
 # .build/fuzz/work/TARGET/crashes/ and makes the script exit non-zero.
 # Replay one without libFuzzer: `swift run fuzz-TARGET FILE`.
@@ -95,6 +96,13 @@ esac
 # no allocation stacks. To see them for a crash, run the binary on the crash
 # file with ASAN_OPTIONS=detect_leaks=1 (or replay it: swift run fuzz-TARGET FILE).
 context=$([ "$target" = shell ] && echo 30 || echo 0)
+# What the campaigns found, fixed since, stays among the seeds.
+if [ -d "Tests/Fuzz/Crashes/$target" ]; then cp "Tests/Fuzz/Crashes/$target"/* "$seeds/"; fi
+
+# A failed property traps: the Swift runtime's backtracer, run under
+# AddressSanitizer, reported its own reads of the crashed process's memory as
+# a heap overflow. libFuzzer's handler prints the stack instead.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:malloc_context_size=$context}"
 # -rss_limit_mb: AddressSanitizer's shadow and quarantine need room.
 # -timeout: an input that runs 10 s is a hang, reported as a crash.

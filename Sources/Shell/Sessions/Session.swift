@@ -318,7 +318,9 @@ extension Session {
                 body = rest
             }
             let pattern: Pattern =
-                if body.first == "\\" { .text(String(body.dropFirst())) } else if body == "..." { .anyLines } else {
+                if body.unicodeScalars.first == "\\" {
+                    .text(String(Substring(body.unicodeScalars.dropFirst())))  // (a combining mark may follow)
+                } else if body == "..." { .anyLines } else {
                     .text(String(body))
                 }
             let entry = Expected(line: index, backends: ids, pattern: pattern)
@@ -357,15 +359,19 @@ extension Session {
     /// excluded (`!`), and the text after it, if `line` starts with something
     /// shaped like one (`[1000 ms]` and `[..]` are not).
     static func backendPrefix(of line: String) -> (ids: [String], excluding: Bool, rest: Substring)? {
-        guard line.first == "[", let close = line.firstIndex(of: "]") else { return nil }
-        let after = line.index(after: close)
-        guard after == line.endIndex || line[after] == " " else { return nil }
-        var list = line[line.index(after: line.startIndex)..<close]
-        let excluding = list.first == "!"
-        if excluding { list = list.dropFirst() }
+        // Read as Unicode scalars, not characters: the text after the prefix
+        // may start with a combining mark, which as characters would join the
+        // space before it, so that the prefix `--update` wrote read as text.
+        let scalars = line.unicodeScalars
+        guard scalars.first == "[", let close = scalars.firstIndex(of: "]") else { return nil }
+        let after = scalars.index(after: close)
+        guard after == scalars.endIndex || scalars[after] == " " else { return nil }
+        var list = Substring(scalars[scalars.index(after: scalars.startIndex)..<close])
+        let excluding = list.unicodeScalars.first == "!"
+        if excluding { list = Substring(list.unicodeScalars.dropFirst()) }
         let ids = list.split(separator: ",", omittingEmptySubsequences: false)
         guard ids.allSatisfy(\.isBackendID) else { return nil }
-        let rest = after == line.endIndex ? line[after...] : line[line.index(after: after)...]
+        let rest = after == scalars.endIndex ? Substring(scalars[after...]) : Substring(scalars[scalars.index(after: after)...])
         return (ids.map(String.init), excluding, rest)
     }
 }

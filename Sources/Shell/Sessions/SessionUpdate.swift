@@ -179,7 +179,7 @@ extension Session {
         let prefix = backends.map { Session.prefix(naming: $0, known: known) } ?? ""
         guard case .text(let text) = pattern else { return prefix + "..." }
         let escaped =
-            text == "..." || text.hasPrefix("\\")
+            text == "..." || text.unicodeScalars.first == "\\"
             || (backends == nil
                 && (text.hasPrefix(">") || text.hasPrefix("#") || backendPrefix(of: text) != nil))
             || (text.isBlank && (backends != nil || last))
