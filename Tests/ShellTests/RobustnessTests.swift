@@ -48,6 +48,19 @@ import Testing
             }
             #expect(reparsed.rewritten(expecting: runs) == nil, "\(printed.debugDescription)")
         }
+        // Inputs, narration and lines that would read as them, after a combining mark.
+        let marked = try session("> \u{301}x\n#\u{301} said\n> b\n\\>\u{301}\n")
+        #expect(marked.inputs == ["\u{301}x", "b"])
+        #expect(marked.blocks[1].narration == ["\u{301} said"])
+        #expect(marked.blocks[1].matches([">\u{301}"], for: "delegate"))
+        for printed in [">\u{301}", "#\u{301}", "> \u{301}"] {
+            let runs = [(backend: "delegate", blocks: [[printed]]), (backend: "event-enum", blocks: [[printed]])]
+            let parsed = try session("> a\nx\n")
+            let lines = try #require(parsed.rewritten(expecting: runs))
+            let reparsed = try session(parsed.text(of: lines))
+            #expect(reparsed.inputs == ["a"], "\(printed.debugDescription): \(lines)")
+            for run in runs { #expect(reparsed.blocks[0].matches(run.blocks[0], for: run.backend), "\(lines)") }
+        }
         // What the fuzzer found, as it found it.
         let found = try session("#.\n> :un\n\nobon\n\n\u{360}elegateobservablAhe sobservable-artiMl;s \n")
         let runs = [

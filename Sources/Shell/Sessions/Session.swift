@@ -254,16 +254,19 @@ extension Session {
 
         mutating func run() {
             for (index, line) in lines.enumerated() {
-                if line == ">" || line.hasPrefix("> ") {
+                // The marks are read as Unicode scalars, as prefixes are: an
+                // input or narration may start with a combining mark.
+                let scalars = line.unicodeScalars
+                if line == ">" || scalars.starts(with: "> ".unicodeScalars) {
                     close()
                     sawInput = true
-                    current = (index, String(line.dropFirst(2)), narration, [], [], index + 1)
+                    current = (index, String(Substring(scalars.dropFirst(2))), narration, [], [], index + 1)
                     narration = []
-                } else if line.hasPrefix("#") {
+                } else if scalars.first == "#" {
                     close()
-                    var text = line.dropFirst()
+                    var text = scalars.dropFirst()
                     if text.first == " " { text = text.dropFirst() }
-                    narration.append(String(text))
+                    narration.append(String(Substring(text)))
                 } else if line.isBlank {
                     current?.blanks.append(index)
                 } else if current != nil {

@@ -181,7 +181,8 @@ extension Session {
         let escaped =
             text == "..." || text.unicodeScalars.first == "\\"
             || (backends == nil
-                && (text.hasPrefix(">") || text.hasPrefix("#") || backendPrefix(of: text) != nil))
+                && (text.unicodeScalars.first == ">" || text.unicodeScalars.first == "#"
+                    || backendPrefix(of: text) != nil))
             || (text.isBlank && (backends != nil || last))
         return prefix + (escaped ? "\\" : "") + text
     }
