@@ -1,8 +1,9 @@
+import BindingKit
+import Catalog
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import BindingKit
-import Catalog
 
 /// The entry points of the fuzz targets in `Tests/Fuzz` (`Tests/Fuzz/run.sh`):
 /// each takes any bytes at all and must neither crash nor hang. Where a
@@ -25,7 +26,9 @@ import Catalog
     /// what was typed.
     public static func commands(_ bytes: UnsafeRawBufferPointer) {
         let text = String(decoding: bytes, as: UTF8.self)
-        let plain = !text.utf8.contains { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        let plain = !text.utf8.contains {
+            $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
         if let pieces = try? Tokenizer.commands(text) {
             for piece in pieces { require(isTrimmed(piece), "an untrimmed -c piece") }
             // (Unless joining makes new characters of two: a piece ending in
@@ -35,7 +38,9 @@ import Catalog
                 require((try? Tokenizer.commands(joined)) == pieces, "-c pieces joined split anew")
             }
             if plain {
-                let reference = text.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingBlanks }
+                let reference = text.split(separator: ";", omittingEmptySubsequences: false).map {
+                    String($0).trimmingBlanks
+                }
                 require(pieces == reference.filter { !$0.isEmpty }, "-c pieces differ from a split at ';'")
             }
         } else {
@@ -59,7 +64,9 @@ import Catalog
                     require(words == reference, "words differ from a split at blanks")
                 }
                 for word in words.dropFirst().prefix(2) {
-                    if let value = try? Arguments.integer(word, "N", in: 0...1000) { require((0...1000).contains(value)) }
+                    if let value = try? Arguments.integer(word, "N", in: 0...1000) {
+                        require((0...1000).contains(value))
+                    }
                     if let value = try? Arguments.duration(word) {
                         require((0...Arguments.maximumDuration).contains(value), "a duration out of range")
                     }
@@ -72,7 +79,9 @@ import Catalog
             } catch {
                 require(!error.message.escapingControlCharacters.contains("\n"), "an error of more than one line")
             }
-            let typed = line.last == " " || line.last == "\t" ? "" : String(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? "")
+            let typed =
+                line.last == " " || line.last == "\t"
+                ? "" : String(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? "")
             for candidate in completion.completions(for: line) {
                 require(candidate.hasPrefix(typed), "a completion that does not extend what was typed")
             }
@@ -109,7 +118,8 @@ import Catalog
         let text = String(decoding: bytes, as: UTF8.self)
         let all = BackendRegistry.all
         let backend = all[Int(bytes.first ?? 0) % all.count]
-        let shell = Shell(backends: [backend], data: DataEnvironment(catalogue: smallCatalogue), output: BufferedOutput())
+        let shell = Shell(
+            backends: [backend], data: DataEnvironment(catalogue: smallCatalogue), output: BufferedOutput())
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8) {
             let line = String(line)
             guard let words = try? Tokenizer.words(line), let first = words.first else {
@@ -145,9 +155,12 @@ import Catalog
         let ids = Array(BackendRegistry.ids.prefix(2))
         let salt = Int(bytes.last ?? 0)
         let runs = ids.enumerated().map { offset, id in
-            (backend: id, blocks: session.blocks.enumerated().map { index, block in
-                outputs(for: block, backend: id, variant: (index + offset + salt) % 5)
-            })
+            (
+                backend: id,
+                blocks: session.blocks.enumerated().map { index, block in
+                    outputs(for: block, backend: id, variant: (index + offset + salt) % 5)
+                }
+            )
         }
         // (`rewritten` matches every block first.)
         guard let lines = session.rewritten(expecting: runs) else {
@@ -253,7 +266,8 @@ import Catalog
         var words = 0
         var start: Int?
         for index in 0...bytes.count {
-            let separator = index == bytes.count || bytes[index] == UInt8(ascii: ",")
+            let separator =
+                index == bytes.count || bytes[index] == UInt8(ascii: ",")
                 || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: " ")
             if separator {
                 if let begun = start {
@@ -304,10 +318,11 @@ import Catalog
     /// libFuzzer's entry point for a program that has its own `main`:
     /// `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`.
     public typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-    private typealias Driver = @convention(c) (
-        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-        Callback
-    ) -> Int32
+    private typealias Driver =
+        @convention(c) (
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+            Callback
+        ) -> Int32
 
     /// Hands the process to libFuzzer with `callback` as the target.
     ///

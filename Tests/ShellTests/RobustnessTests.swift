@@ -44,7 +44,9 @@ import Testing
             let lines = try #require(parsed.rewritten(expecting: runs))
             let reparsed = try session(parsed.text(of: lines))
             for run in runs {
-                #expect(reparsed.blocks[0].matches(run.blocks[0], for: run.backend), "\(printed.debugDescription): \(lines)")
+                #expect(
+                    reparsed.blocks[0].matches(run.blocks[0], for: run.backend), "\(printed.debugDescription): \(lines)"
+                )
             }
             #expect(reparsed.rewritten(expecting: runs) == nil, "\(printed.debugDescription)")
         }

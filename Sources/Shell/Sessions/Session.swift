@@ -215,7 +215,9 @@ extension Session {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+            while offset < buffer.count,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            {
                 let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 lines.append(bytes[(bytes.startIndex + offset)..<(bytes.startIndex + end)])
                 offset = end + 1
@@ -374,7 +376,7 @@ extension Session {
         if excluding { list = Substring(list.unicodeScalars.dropFirst()) }
         let ids = list.split(separator: ",", omittingEmptySubsequences: false)
         guard ids.allSatisfy(\.isBackendID) else { return nil }
-        let rest = after == scalars.endIndex ? Substring(scalars[after...]) : Substring(scalars[scalars.index(after: after)...])
+        let rest = Substring(scalars[(after == scalars.endIndex ? after : scalars.index(after: after))...])
         return (ids.map(String.init), excluding, rest)
     }
 }
