@@ -96,6 +96,21 @@ import Testing
         #expect(known.allSatisfy { block.matches($0 == "beta" ? ["y"] : ["x"], for: $0) })
     }
 
+    /// A rewrite that drops the line between two `...` joins them, so the file parses back (found by the sessions fuzz target).
+    @Test func updateJoinsWildcardsLeftAdjacent() throws {
+        let parsed = try session("> x\n...\n[a] mid\n...\n", backends: ["a", "b"])
+        let lines = try #require(parsed.rewritten(expecting: [("a", [[]]), ("b", [[]])], backends: ["a", "b"]))
+        #expect(lines == ["> x", "..."])
+        let reparsed = try Session.parse(Array(parsed.text(of: lines).utf8), name: "t", backends: ["a", "b"])
+        #expect(try #require(reparsed.blocks.first).matches([], for: "a"))
+        // Where the first `...` stands for fewer backends, the second keeps the others.
+        let partial = try session("> x\n[a] ...\n[a] mid\n...\nend\n", backends: ["a", "b", "c"])
+        let printed = [("a", [["end"]]), ("b", [["end"]]), ("c", [["end"]])]
+        let rewritten = try #require(partial.rewritten(expecting: printed, backends: ["a", "b", "c"]))
+        #expect(rewritten == ["> x", "[a] ...", "[!a] ...", "end"])
+        _ = try Session.parse(Array(partial.text(of: rewritten).utf8), name: "t", backends: ["a", "b", "c"])
+    }
+
     /// Output that would read as syntax is escaped when written, so the file parses back to the same lines.
     @Test func updateEscapesWhatWouldReadAsSyntax() throws {
         let tricky = ["# hash", "> arrow", "...", "\\ back", "[a] looks prefixed", "[!a] too", "", "  ", ""]

@@ -130,12 +130,39 @@ extension Session {
                 entries.append((nil, Session.ordered(remaining, by: order), expected.pattern))
             }
         }
+        entries = Session.joiningWildcards(entries, known: order)
         return entries.indices.map { index in
             let entry = entries[index]
             let last = index == entries.count - 1
             if let raw = entry.raw, !raw.isBlank || !last { return raw }
             return Session.render(entry.pattern, backends: entry.backends, last: last, known: order)
         }
+    }
+
+    /// Two `...` in a row for one backend can never match anything (the
+    /// parser refuses them): where a rewrite leaves two adjacent — the lines
+    /// between them gone — the second keeps only the backends the first
+    /// does not stand for, and goes when there are none (for a backend of
+    /// both, one `...` matches what the two did).
+    ///
+    /// - Parameter known: every known id; a line without a prefix stands for all of them.
+    static func joiningWildcards(
+        _ entries: [(raw: String?, backends: [String]?, pattern: Pattern)], known: [String]
+    ) -> [(raw: String?, backends: [String]?, pattern: Pattern)] {
+        var joined: [(raw: String?, backends: [String]?, pattern: Pattern)] = []
+        joined.reserveCapacity(entries.count)
+        for entry in entries {
+            guard entry.pattern == .anyLines, let previous = joined.last, previous.pattern == .anyLines,
+                Session.overlap(previous.backends, entry.backends)
+            else {
+                joined.append(entry)
+                continue
+            }
+            guard let covered = previous.backends else { continue }  // the first stands for every backend
+            let rest = (entry.backends ?? known).filter { !covered.contains($0) }
+            if !rest.isEmpty { joined.append((nil, rest, .anyLines)) }
+        }
+        return joined
     }
 
     /// Several backends' new lines for one place, merged: the lines they share
