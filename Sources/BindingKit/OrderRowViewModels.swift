@@ -3,7 +3,9 @@ public import Domain
 /// The rows of an orders list as the view models a view shows, each made
 /// from its order when it is read: `orders.map(OrderRowViewModel.init)`
 /// without the array (`OrdersList` is a collection; see
-/// `OrdersList+Collection.swift`).
+/// `OrdersList+Collection.swift`). Equal when their orders are: so the
+/// events that carry them (event-enum's and output's `.items`) stay
+/// `Equatable` as Swift makes them.
 ///
 /// For the view models that publish their rows as one value (the Clean
 /// Architecture article's `items`, the 2015 article's `Dynamic` of rows): a
@@ -18,11 +20,20 @@ public import Domain
 ///   own list means the view model's next change copies what the list
 ///   records beside the orders (the rows renamed and removed since the
 ///   load), never the orders.
-public typealias OrderRowViewModels = LazyMapCollection<OrdersList<Order>, OrderRowViewModel>
+public struct OrderRowViewModels: RandomAccessCollection, Equatable, Sendable {
+    private let orders: OrdersList<Order>
 
-extension LazyMapCollection where Base == OrdersList<Order>, Element == OrderRowViewModel {
     /// The rows of `orders`, as they are now.
     public init(_ orders: OrdersList<Order> = OrdersList()) {
-        self = orders.lazy.map(OrderRowViewModel.init)
+        self.orders = orders
     }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { orders.count }
+
+    /// The row view model of row `position`, made now.
+    ///
+    /// - Precondition: `position` is in `indices`, as for an array.
+    /// - Complexity: O(log r), r the rows removed since the load.
+    public subscript(position: Int) -> OrderRowViewModel { OrderRowViewModel(order: orders[position]) }
 }

@@ -123,22 +123,6 @@ extension OrdersViewModel {
         case loading(Bool)
         case error(String)
 
-        /// As Swift would make it, but for `items`, whose lazy collection is
-        /// not `Equatable`: the same rows, compared one by one (O(n), for tests).
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            switch (lhs, rhs) {
-            case (.updateTitle(let left), .updateTitle(let right)): left == right
-            case (.items(let left), .items(let right)): left.elementsEqual(right)
-            case (.updateItem(let left, let leftIndex), .updateItem(let right, let rightIndex)):
-                left == right && leftIndex == rightIndex
-            case (.removeItem(let left), .removeItem(let right)): left == right
-            case (.showDetails(let left), .showDetails(let right)): left == right
-            case (.loading(let left), .loading(let right)): left == right
-            case (.error(let left), .error(let right)): left == right
-            default: false
-            }
-        }
-
         /// How the trace names the event: short, with the values that matter.
         var description: String {
             switch self {
