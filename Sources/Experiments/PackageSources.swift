@@ -75,6 +75,26 @@ public struct PackageSources: Sendable {
             .sorted()
     }
 
+    /// What says that a file changed: its inode, size and modification
+    /// time (an editor that saves by renaming a new file over the old one
+    /// gives a new inode).
+    public struct Stamp: Equatable, Sendable {
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int
+        let nanoseconds: Int
+    }
+
+    /// The stamp of the file at `path` (relative to the root); nil when
+    /// there is nothing there.
+    public func stamp(of path: String) -> Stamp? {
+        var status = stat()
+        guard stat(root + "/" + path, &status) == 0 else { return nil }
+        return Stamp(
+            inode: UInt64(status.st_ino), size: Int64(status.st_size), seconds: Int(status.st_mtim.tv_sec),
+            nanoseconds: Int(status.st_mtim.tv_nsec))
+    }
+
     /// Why a file could not be read, in words a person understands.
     public enum ReadError: Error, Sendable, Equatable {
         case missing

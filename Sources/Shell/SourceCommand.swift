@@ -1,5 +1,6 @@
 import BindingKit
 import Experiments
+import Synchronization
 
 extension Shell {
     /// `:source [NAME [WHAT [LINES]]]`: a backend's files, or one of them
@@ -52,18 +53,43 @@ extension Shell {
     }
 
     /// What Tab offers after `:source NAME `: the backend's file names
-    /// (with and without their folder) and the types it declares.
-    static func sourceNames(of id: String) -> [String] {
-        guard let backend = BackendRegistry.backend(id), let root = defaultSourceRoot() else { return [] }
-        let files = SourceCode.files(of: backend, in: PackageSources(root: root))
+    /// (with and without their folder) and the types it declares, in the
+    /// package at `root`.
+    ///
+    /// The names are kept per folder with the stamps of the files they
+    /// were read from, and read again only when one of those changed (a file
+    /// edited, added or removed while bindlab runs): a Tab costs the folder's
+    /// listing and a `stat` a file, not reading and parsing every file.
+    static func sourceNames(of id: String, root: String? = defaultSourceRoot()) -> [String] {
+        guard let backend = BackendRegistry.backend(id), let root else { return [] }
+        let sources = PackageSources(root: root)
+        let folder = PackageSources.folder(of: backend)
+        let paths = sources.swiftFiles(under: folder)
+        let read = SourceNames(paths: paths, stamps: paths.map(sources.stamp(of:)), names: [])
+        let key = root + "/" + folder
+        if let kept = SourceNames.kept.withLock({ $0[key] }), kept.paths == read.paths, kept.stamps == read.stamps {
+            return kept.names
+        }
         var names: [String] = []
-        for file in files {
+        for file in SourceCode.files(of: backend, in: sources) {
             names += [file.baseName, file.stem]
             names += file.declarations.map(\.name)
         }
         var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }.sorted()
+        names = names.filter { seen.insert($0).inserted }.sorted()
+        SourceNames.kept.withLock { $0[key] = SourceNames(paths: read.paths, stamps: read.stamps, names: names) }
+        return names
     }
+}
+
+/// Tab's names for one backend's folder, and what they were read from.
+private struct SourceNames: Sendable {
+    let paths: [String]
+    let stamps: [PackageSources.Stamp?]
+    let names: [String]
+
+    /// By the backend's folder (with its package's root).
+    static let kept = Mutex<[String: SourceNames]>([:])
 }
 
 /// The backends' files as `:source` shows them.

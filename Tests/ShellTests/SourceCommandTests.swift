@@ -329,4 +329,24 @@ import Testing
         #expect(names.contains("OrdersViewModelDelegate"))
         #expect(completion.completions(for: ":source delegate OrdersViewModel ").isEmpty)
     }
+
+    /// Tab's names are read again when a file of the folder is edited, added or removed while bindlab runs (they are kept between presses).
+    @Test func completionNamesFollowTheFiles() throws {
+        let root = try Self.package([
+            "Sources/Backends/Delegate/Glue/Types.swift": Array("final class Before {}\n".utf8)
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Sources/Backends/Delegate")
+        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Before", "Glue/Types", "Types"])
+        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Before", "Glue/Types", "Types"])
+
+        try Data("struct AfterTheEdit {}\n".utf8).write(to: folder.appendingPathComponent("Glue/Types.swift"))
+        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["AfterTheEdit", "Glue/Types", "Types"])
+
+        try Data("enum Added {}\n".utf8).write(to: folder.appendingPathComponent("Added.swift"))
+        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Added", "AfterTheEdit", "Glue/Types", "Types"])
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Glue/Types.swift"))
+        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Added"])
+    }
 }
