@@ -65,9 +65,9 @@ extension Shell {
         let sources = PackageSources(root: root)
         let folder = PackageSources.folder(of: backend)
         let paths = sources.swiftFiles(under: folder)
-        let read = SourceNames(paths: paths, stamps: paths.map(sources.stamp(of:)), names: [])
+        let stamps = paths.map(sources.stamp(of:))
         let key = root + "/" + folder
-        if let kept = SourceNames.kept.withLock({ $0[key] }), kept.paths == read.paths, kept.stamps == read.stamps {
+        if let kept = SourceNames.kept.withLock({ $0[key] }), kept.paths == paths, kept.stamps == stamps {
             return kept.names
         }
         var names: [String] = []
@@ -77,7 +77,7 @@ extension Shell {
         }
         var seen = Set<String>()
         names = names.filter { seen.insert($0).inserted }.sorted()
-        SourceNames.kept.withLock { $0[key] = SourceNames(paths: read.paths, stamps: read.stamps, names: names) }
+        SourceNames.kept.withLock { $0[key] = SourceNames(paths: paths, stamps: stamps, names: names) }
         return names
     }
 }

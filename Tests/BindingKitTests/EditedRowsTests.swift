@@ -7,13 +7,9 @@ import Testing
         let handed = (0..<3_000).map { "Row \($0)" }
         var rows = EditedRows(handed.lazy.map { $0 })
         var model = handed
-        var seed: UInt64 = 2_718
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var rowsPicked = SeededRows(seed: 2_718)
         for step in 0..<2_500 {
-            let row = next(model.count)
+            let row = rowsPicked.next(model.count)
             if step % 3 == 0 {
                 let replaced = rows.replace(row: row, with: "Gift \(step)")
                 #expect(replaced)

@@ -53,13 +53,9 @@ import Testing
     @Test func editsAgreeWithAnArray() {
         var list = Self.loaded(6_000)
         var model = (0..<6_000).map { Order(id: $0, name: "Order") }
-        var seed: UInt64 = 12_345
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var rowsPicked = SeededRows(seed: 12_345)
         for step in 0..<5_000 {
-            let row = next(model.count)
+            let row = rowsPicked.next(model.count)
             if step % 3 == 0 {
                 list.update(row: row) { $0.name = "Gift \(step)" }
                 model[row].name = "Gift \(step)"
