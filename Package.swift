@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Targets are grouped by role. The split is the design: the model (Domain,
-// Catalog) knows nothing of bindings, a backend knows only Domain and
-// BindingKit, and the Shell knows backends only through the registry.
+// Catalog) knows nothing of bindings; a backend (the guest) knows only Domain
+// and BindingKit; the host (Playground) runs backends through the contract
+// and its registry; the Shell knows only the host and says what it did.
 
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -25,6 +26,10 @@ let package = Package(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
 
+        // The two things the playground needs from C: the current world's
+        // thread-local slot, and the runtime's allocation hook (the census).
+        .target(name: "CCurrentWorld"),
+
         // The model.
         .target(name: "Domain", swiftSettings: strict),
         .target(
@@ -35,9 +40,9 @@ let package = Package(
             // every start (Docs/performance.md).
             exclude: ["Resources"], swiftSettings: strict),
 
-        // What every backend shares, then one module per approach.
+        // The guest side, what a backend may touch; then one module per approach.
         .target(
-            name: "BindingKit", dependencies: ["Domain"], swiftSettings: strict,
+            name: "BindingKit", dependencies: ["Domain", "CCurrentWorld"], swiftSettings: strict,
             // `Double.rounded()` (a movie's rating) needs libm, which nothing
             // else links on Linux when Foundation is absent (the benchmarks).
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -66,42 +71,56 @@ let package = Package(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
 
+        // The host side: the clock, sandboxes, devices, screens as text, the
+        // registry, lanes and the stage.
+        .target(
+            name: "Playground",
+            dependencies: [
+                "Domain", "Catalog", "BindingKit", "DelegateBackend", "EventEnumBackend",
+                "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend",
+                "ObservationBackend",
+            ],
+            swiftSettings: strict),
+
         // What tells the backends apart, observed by running their glue.
         .target(
-            name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit"], swiftSettings: strict),
+            name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit", "Playground"],
+            swiftSettings: strict),
 
         // The terminal and the playground.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
         .target(
             name: "Shell",
-            dependencies: [
-                "Domain", "Catalog", "BindingKit", "LineEditing", "Experiments", "DelegateBackend",
-                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
-                "DynamicBackend", "ObservationBackend",
-            ],
+            dependencies: ["Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments"],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
 
         // Tests mirror the sources.
-        .testTarget(name: "BindingKitTests", dependencies: ["BindingKit", "Domain"], swiftSettings: strict),
         .testTarget(
-            name: "ShellTests", dependencies: ["Shell", "LineEditing", "BindingKit"], swiftSettings: strict),
+            name: "BindingKitTests", dependencies: ["BindingKit", "Domain", "Playground"], swiftSettings: strict),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain"], swiftSettings: strict),
+        .testTarget(
+            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit"],
+            swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
+                "Shell", "Playground", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
                 "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "ExperimentsTests", dependencies: ["Experiments", "BindingKit", "Shell"], swiftSettings: strict),
+            name: "ExperimentsTests", dependencies: ["Experiments", "Playground", "BindingKit", "Shell"],
+            swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
         .executableTarget(
             name: "linedemo", dependencies: ["LineEditing"], path: "Tests/LineDemo", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "Domain", "BindingKit"], swiftSettings: strict),
+            name: "CatalogTests", dependencies: ["Catalog", "Domain", "BindingKit", "Playground"],
+            swiftSettings: strict),
 
         // Fuzz targets (Tests/Fuzz/run.sh): libFuzzer entry points, built
         // with -DFUZZING and sanitizers by the script; plain corpus replayers
@@ -125,7 +144,9 @@ let package = Package(
             path: "Tests/Benchmarks/CatalogBench", swiftSettings: strict),
         .executableTarget(
             name: "binding-bench",
-            dependencies: ["OutputBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "BindingKit"],
+            dependencies: [
+                "OutputBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "BindingKit", "Playground",
+            ],
             path: "Tests/Benchmarks/BindingBench", swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -229,6 +229,28 @@ public final class AssociatedObjectStore: Sendable {
 
     /// How many owners have records, dead ones not yet purged included.
     public var ownerCount: Int { table.withLock { $0.count } }
+
+    /// Every value associated with `owner` now, under any key (`.assign`
+    /// values that died left out), in no particular order: what the
+    /// playground's census follows from an object to what it holds this way.
+    public func values(on owner: AnyObject) -> [Any] {
+        let ownerID = ObjectIdentifier(owner)
+        let (values, released) = table.withLock { table -> (Unchecked<[Any]>, Released) in
+            var released = Released()
+            guard let record = table.liveRecord(of: owner, at: ownerID, releasing: &released) else {
+                return (Unchecked([]), released)
+            }
+            let values = record.entries.values.compactMap { entry -> Any? in
+                switch entry.value {
+                case .strong(let value): value
+                case .weak(let reference): reference.object
+                }
+            }
+            return (Unchecked(values), released)
+        }
+        withExtendedLifetime(released) {}
+        return values.value
+    }
 }
 
 // MARK: - The Objective-C runtime's spelling

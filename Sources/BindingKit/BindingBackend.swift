@@ -81,6 +81,17 @@ public protocol BindingBackend: Sendable {
     /// experiments (`:probe`, `bindlab matrix`) to attach views to and change.
     /// The default refuses, and the matrix shows why.
     func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject
+
+    /// The playground's watch on one object the backend made, in `world`:
+    /// where its `+Trace` file names what the object sends and puts its
+    /// tracing proxies (a delegate's stand-in that records each call), so
+    /// that the article's types carry no instrumentation.
+    ///
+    /// The host calls it once for each object of the backend's module, in
+    /// the order they were made, at the first quiet point after: before a
+    /// screen or child view is shown (its `viewDidLoad`), after each turn of
+    /// the clock, after each command. The default does nothing.
+    func decorate(_ object: AnyObject, in world: World)
 }
 
 extension BindingBackend {
@@ -89,6 +100,8 @@ extension BindingBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
         throw ProbeRefusal("\(info.id) does not take part in the experiments yet (see ProbeSubject)")
     }
+
+    public func decorate(_ object: AnyObject, in world: World) {}
 }
 
 extension BackendInfo {

@@ -7,7 +7,7 @@ public final class Label: WidgetBase, Widget {
         didSet { didSet(oldValue, isHidden) }
     }
 
-    public init(_ text: String = "", name: String = "label", tracer: Tracer? = nil) {
+    public init(_ text: String = "", name: String = "label", tracer: Tracer? = World.current?.tracer) {
         self.text = text
         self.isHidden = false
         super.init(widgetName: name, tracer: tracer)
@@ -26,7 +26,7 @@ public final class Spinner: WidgetBase, Widget {
     /// What the spinner says while it turns.
     public var caption: String
 
-    public init(caption: String = "Loading…", name: String = "spinner", tracer: Tracer? = nil) {
+    public init(caption: String = "Loading…", name: String = "spinner", tracer: Tracer? = World.current?.tracer) {
         self.caption = caption
         super.init(widgetName: name, tracer: tracer)
     }
@@ -45,7 +45,7 @@ public final class Alert: WidgetBase, Widget {
     public private(set) var message = ""
     public private(set) var isPresented = false
 
-    public init(name: String = "alert", tracer: Tracer? = nil) {
+    public init(name: String = "alert", tracer: Tracer? = World.current?.tracer) {
         super.init(widgetName: name, tracer: tracer)
     }
 
@@ -87,7 +87,7 @@ public final class Button: WidgetBase, Widget {
     /// What the view wired to a tap.
     public var onTap: (() -> Void)?
 
-    public init(_ title: String, name: String = "button", isHidden: Bool = false, tracer: Tracer? = nil) {
+    public init(_ title: String, name: String = "button", isHidden: Bool = false, tracer: Tracer? = World.current?.tracer) {
         self.title = title
         self.isHidden = isHidden
         super.init(widgetName: name, tracer: tracer)
@@ -98,7 +98,7 @@ public final class Button: WidgetBase, Widget {
     @discardableResult
     public func tap() -> Bool {
         guard isEnabled, !isHidden else { return false }
-        onTap?()
+        gesture("tap()", onTap)
         return true
     }
 
@@ -131,7 +131,7 @@ public class TextField: WidgetBase, Widget {
     /// The user pressed Return (a search bar's Search).
     public var onSubmit: ((String) -> Void)?
 
-    public init(prompt: String = "✎ ", placeholder: String = "", name: String = "field", tracer: Tracer? = nil) {
+    public init(prompt: String = "✎ ", placeholder: String = "", name: String = "field", tracer: Tracer? = World.current?.tracer) {
         self.text = ""
         self.placeholder = placeholder
         self.prompt = prompt
@@ -139,17 +139,17 @@ public class TextField: WidgetBase, Widget {
     }
 
     /// The user taps into the field.
-    public func beginEditing() { onBeginEditing?() }
+    public func beginEditing() { gesture("beginEditing()", onBeginEditing) }
 
     /// The user replaces the field's text with `text`, as typing would.
     public func type(_ text: String) {
         self.text = text
-        onTextChange?(text)
+        gesture("type(\(text.quotedForTrace))", onTextChange, text)
     }
 
     /// The user presses Return: what is typed is submitted.
     public func submit() {
-        onSubmit?(text)
+        gesture("submit()", onSubmit, text)
     }
 
     public func render(width: Int) -> [String] {
@@ -162,7 +162,7 @@ public class TextField: WidgetBase, Widget {
 public final class SearchField: TextField {
     public var onCancel: (() -> Void)?
 
-    public init(placeholder: String = "", name: String = "search", tracer: Tracer? = nil) {
+    public init(placeholder: String = "", name: String = "search", tracer: Tracer? = World.current?.tracer) {
         super.init(prompt: "⌕ ", placeholder: placeholder, name: name, tracer: tracer)
     }
 
@@ -173,5 +173,5 @@ public final class SearchField: TextField {
     }
 
     /// The user presses Cancel.
-    public func cancel() { onCancel?() }
+    public func cancel() { gesture("cancel()", onCancel) }
 }

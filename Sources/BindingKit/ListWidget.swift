@@ -220,7 +220,7 @@ public final class ListWidget: WidgetBase, Widget {
     public var onRefresh: (() -> Void)?
     public var onReachEnd: (() -> Void)?
 
-    public init(name: String = "list", header: String? = nil, emptyText: String? = nil, tracer: Tracer? = nil) {
+    public init(name: String = "list", header: String? = nil, emptyText: String? = nil, tracer: Tracer? = World.current?.tracer) {
         self.header = header
         self.emptyText = emptyText
         super.init(widgetName: name, tracer: tracer)
@@ -351,14 +351,16 @@ public final class ListWidget: WidgetBase, Widget {
 
     // The user's gestures.
 
-    public func select(_ index: Int) { onSelect?(index) }
-    public func swipeToDelete(_ index: Int) { onDelete?(index) }
-    public func edit(_ index: Int, text: String) { onEdit?(index, text) }
+    public func select(_ index: Int) { gesture("select(\(index))", onSelect, index) }
+    public func swipeToDelete(_ index: Int) { gesture("swipeToDelete(\(index))", onDelete, index) }
+    public func edit(_ index: Int, text: String) {
+        gesture("edit(\(index), \(text.quotedForTrace))", onEdit, index, text)
+    }
     /// The user pulls the list down from its top: the window goes back to
     /// the first row (the refresh control sits above it), then the view hears.
     public func pullToRefresh() {
         move(to: 0, notify: false)
-        onRefresh?()
+        gesture("pullToRefresh()", onRefresh)
     }
 
     /// The user swipes: the window moves `rows` rows down (up when negative),
@@ -390,7 +392,7 @@ public final class ListWidget: WidgetBase, Widget {
     public func scrollToEnd() {
         move(to: count, notify: false)
         revealRowsAddedNext()
-        onReachEnd?()
+        gesture("reachEnd()", onReachEnd)
     }
 
     /// The rows the next reload adds are brought into view, as an app does
@@ -410,7 +412,7 @@ public final class ListWidget: WidgetBase, Widget {
         let lastWasVisible = visibleRange.contains(count - 1)
         firstVisibleRow = target
         window = nil
-        if notify, !lastWasVisible, visibleRange.contains(count - 1) { onReachEnd?() }
+        if notify, !lastWasVisible, visibleRange.contains(count - 1) { gesture("reachEnd()", onReachEnd) }
         return true
     }
 

@@ -92,6 +92,9 @@ extension MoviesSearchFlowCoordinating {
             closeMovieQueriesSuggestions: closeMovieQueriesSuggestions)
         let (screen, listView) = makeMoviesListScreen(actions: actions)
         moviesListView = listView
+        // The actions' closures are all that keep the coordinator: tell the
+        // playground's census, which sees only stored properties.
+        World.current?.notice(self)
         return screen
     }
 
@@ -105,6 +108,7 @@ extension MoviesSearchFlowCoordinating {
     public func showMovieQueriesSuggestions(didSelect: DidSelect) {
         guard let moviesListView, moviesQueriesSuggestionsView == nil else { return }
         let view = makeMoviesQueriesSuggestionsListView(didSelect: didSelect)
+        World.current?.willShow(view)
         moviesListView.add(child: view)
         moviesQueriesSuggestionsView = view
     }

@@ -92,7 +92,7 @@ public struct MovieDetailsLabels {
     public let genres: Label
     public let mpaa: Label
 
-    public init(tracer: Tracer) {
+    public init(tracer: Tracer? = World.current?.tracer) {
         title = Label(name: "title", tracer: tracer)
         releaseDate = Label(name: "releaseDate", tracer: tracer)
         length = Label(name: "length", tracer: tracer)
@@ -151,7 +151,7 @@ public struct MoviesListOutlets {
     public let loadMoreButton: Button
     public let nextPageSpinner: Spinner
 
-    public init(tracer: Tracer) {
+    public init(tracer: Tracer? = World.current?.tracer) {
         title = Label(name: "title", tracer: tracer)
         searchField = SearchField(tracer: tracer)
         list = ListWidget(tracer: tracer)

@@ -10,6 +10,7 @@ public final class Navigator {
     /// Shows `screen` on top and calls its `viewDidLoad`.
     public func push(_ screen: any Screen) {
         screens.append(screen)
+        World.current?.willShow(screen)
         screen.viewDidLoad()
     }
 

@@ -149,7 +149,7 @@ public struct OrderDetailsOutlets {
     public let nameField: TextField
     public let details: Label
 
-    public init(tracer: Tracer) {
+    public init(tracer: Tracer? = World.current?.tracer) {
         title = Label(name: "title", tracer: tracer)
         nameField = TextField(prompt: "Name: ", name: "name", tracer: tracer)
         details = Label(name: "details", tracer: tracer)

@@ -34,8 +34,8 @@ public final class Tracer {
     }
 
     // Strong: widgets keep their tracer, and a widget may outlive the world that
-    // made it (held by a closure, a store); the scheduler holds nothing back.
-    private let scheduler: VirtualScheduler
+    // made it (held by a closure, a store); the clock holds nothing back.
+    private let clock: any WorldClock
     private var names = TypeNameCache()
     public private(set) var hops: [Hop] = []
     public private(set) var updates: [WidgetUpdate] = []
@@ -50,8 +50,8 @@ public final class Tracer {
     /// experiment learns in what order several views heard one change.
     public var onWidgetUpdate: ((WidgetUpdate) -> Void)?
 
-    public init(scheduler: VirtualScheduler) {
-        self.scheduler = scheduler
+    public init(clock: any WorldClock) {
+        self.clock = clock
     }
 
     /// Records a message from `from` to `to`.
@@ -71,12 +71,12 @@ public final class Tracer {
     public func hop(_ message: String, from: String, to: String?) {
         hopCount += 1
         let delivery: Hop.Delivery =
-            to == nil ? .dropped : (scheduler.currentKind == .mainQueue ? .queued : .sync)
+            to == nil ? .dropped : (clock.isRunningMainQueueWork ? .queued : .sync)
         hopCounts[delivery, default: 0] += 1
         guard isRecording else { return }
         hops.append(
             Hop(
-                time: scheduler.now, turn: scheduler.turn, from: from, to: to ?? "nil",
+                time: clock.now, turn: clock.turn, from: from, to: to ?? "nil",
                 message: message, delivery: delivery, sequence: hopCount - 1))
     }
 

@@ -8,7 +8,12 @@ public protocol Widget: AnyObject {
 }
 
 /// Shared by the widgets: reports each property set to the tracer, marking a
-/// set to the value already shown as redundant.
+/// set to the value already shown as redundant, and each gesture the user
+/// makes on the widget as a hop from the user to it.
+///
+/// A widget reports to the trace of the world current when it was made
+/// (`World.current`), unless it is given one: a view makes its widgets
+/// without naming any trace, as a UIKit view makes its subviews.
 public class WidgetBase {
     /// The name the trace shows, e.g. `title` or `list`.
     public let name: String
@@ -21,6 +26,19 @@ public class WidgetBase {
 
     func didSet<Value: Equatable>(_ old: Value, _ new: Value) {
         tracer?.widgetUpdated(name, redundant: old == new)
+    }
+
+    /// Traces a gesture the widget hands to the view's handler, then runs
+    /// the handler; a gesture with no handler wired goes nowhere and is not
+    /// traced. Every view→view model hop starts at one of these: the
+    /// backends' own code traces none.
+    func gesture<each Argument>(
+        _ message: @autoclosure () -> String, _ handler: ((repeat each Argument) -> Void)?,
+        _ argument: repeat each Argument
+    ) {
+        guard let handler else { return }
+        tracer?.hop(message(), from: "user", to: name)
+        handler(repeat each argument)
     }
 }
 
@@ -68,6 +86,17 @@ extension String {
             }
         }
         return text
+    }
+
+    /// The text in quotes as a trace shows what was typed: `"Gift"`, its
+    /// quotes and backslashes escaped, its control characters spelled out.
+    var quotedForTrace: String {
+        var text = ""
+        for character in self {
+            if character == "\"" || character == "\\" { text.append("\\") }
+            text.append(character)
+        }
+        return "\"" + text.escapingControlCharacters + "\""
     }
 
     /// Cut to `width` columns, with an ellipsis when something was cut;
@@ -131,7 +160,7 @@ extension Unicode.Scalar {
 extension Character {
     /// 2 for a wide character (East Asian wide or fullwidth, emoji shown as
     /// emoji), else 1; a grapheme's combining marks add nothing.
-    var displayWidth: Int {
+    public var displayWidth: Int {
         guard let scalar = unicodeScalars.first else { return 0 }
         if scalar.properties.isEmojiPresentation || unicodeScalars.contains("\u{FE0F}") { return 2 }
         switch scalar.value {

@@ -1,3 +1,4 @@
+internal import CCurrentWorld
 public import Domain
 
 /// The use cases a backend's view models may call: the one shared model.
@@ -16,31 +17,65 @@ public struct UseCases {
     }
 }
 
-/// Everything one backend's app runs in: its own clock, trace, live-object
-/// census and model. Each backend in use gets a world of its own, so that
-/// running the same action on several never mixes their effects.
-public final class World {
-    public let scheduler: VirtualScheduler
+/// What one backend's app is given to run in: its model (the use cases), its
+/// main queue and clock, and the trace its widgets and its `+Trace` file
+/// record into. Each backend in use gets a world of its own, so that running
+/// the same action on several never mixes their effects.
+///
+/// A backend's assembly (`makeOrdersScreen(in:navigator:)`) hands its view
+/// models the use cases they need, as an app's composition root does; the
+/// article's code never sees the world. What runs "in" a world is known
+/// without passing it around: the host makes a world current while the
+/// backend's code runs (`World.current`), which is how a widget finds its
+/// trace and `DispatchQueue.main` its queue.
+///
+/// The host subclasses it (its sandbox, which also keeps the census of live
+/// objects and the data layer).
+open class World {
+    public let clock: any WorldClock
     public let tracer: Tracer
-    public let alive: LiveObjects
     public let useCases: UseCases
 
-    public init(scheduler: VirtualScheduler, useCases: UseCases) {
-        self.scheduler = scheduler
-        self.tracer = Tracer(scheduler: scheduler)
-        self.alive = LiveObjects()
+    public init(clock: any WorldClock, useCases: UseCases) {
+        self.clock = clock
+        self.tracer = Tracer(clock: clock)
         self.useCases = useCases
     }
 
-    /// A world that goes takes its queued work with it.
-    ///
-    /// A job still queued may hold what holds the scheduler (a binding's
-    /// closure keeps the tracer, the tracer keeps the scheduler, the scheduler
-    /// keeps the job): that cycle would outlive the lane that was dropped.
-    deinit {
-        scheduler.discardAll()
+    /// The main queue view models hop through.
+    public var mainQueue: any MainQueue { clock }
+
+    /// The world whose code is running on this thread, if any: set by the
+    /// host around everything a backend does (a tap, a turn of its clock).
+    public static var current: World? {
+        bindlab_current_world().map { Unmanaged<World>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// The main queue view models hop through.
-    public var mainQueue: any MainQueue { scheduler }
+    /// Runs `body` with this world current; the world current before comes
+    /// back after, so calls nest.
+    public final func perform<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let previous = bindlab_exchange_current_world(Unmanaged.passUnretained(self).toOpaque())
+        defer { bindlab_exchange_current_world(previous) }
+        return try body()
+    }
+
+    /// Called just before `view`, a screen or a child view the backend made,
+    /// is shown (before its `viewDidLoad`), by BindingKit's `Navigator` and
+    /// flow coordinator: the host counts what the backend made and decorates
+    /// it (its `+Trace` file's `decorate(_:in:)`). Nothing here.
+    open func willShow(_ view: AnyObject) {}
+
+    /// Called by BindingKit's shared code for an object that only closures
+    /// hold (the flow coordinator, which its actions keep), which the host's
+    /// census could not find by walking from the screens. Nothing here.
+    open func notice(_ object: AnyObject) {}
 }
+
+/// A class whose instances the census of live objects leaves out: the
+/// approach's plumbing (an `Event`, an `Observable`, a `Weak` box), as
+/// opposed to its objects (views, view models, coordinators), whose
+/// lifetimes `:alive` shows. A backend declares it in its `+Trace` file
+/// (`extension Event: CensusExempt {}`), never in the article's code.
+public protocol CensusExempt: AnyObject {}

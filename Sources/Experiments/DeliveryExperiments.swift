@@ -1,4 +1,5 @@
 public import BindingKit
+import Playground
 
 // What one change costs a view and when it arrives: an equal value, one row,
 // the main-queue turn, a two-way field's echo, a value no view read.
@@ -56,17 +57,17 @@ extension Experiments {
             view model's value from code: how often is the value set, the field set back?
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         let world = bench.viewWorld()
         let field = try bench.attachTwoWayField(in: world)
         bench.drain()
         let (sets, before) = (field.modelSetCount, world.updates)
-        field.userTypes(newName)
+        world.run { field.userTypes(newName) }
         bench.drain()
         let modelSets = field.modelSetCount - sets
         // The user's typing itself sets the field once; more is the echo.
         let echoes = max(0, (world.updates - before).all - 1)
-        field.modelSets("Rush")
+        world.run { field.modelSets("Rush") }
         bench.drain()
         let shows = field.fieldText == "Rush"
         let verdict = echoes == 0 ? "echo suppressed" : "echoes ×\(echoes)"
@@ -83,7 +84,7 @@ extension Experiments {
             it drew (Observation tracks only what was read): does any widget change?
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         let world = try bench.attach()
         bench.drain()
         let before = world.updates
@@ -106,7 +107,7 @@ extension Experiments {
     public static func delivery(_ backend: any BindingBackend) throws(ProbeRefusal)
         -> (sameTurn: Int, laterTurns: Int, turns: Int)
     {
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         let world = try bench.attach()
         bench.drain()
         let before = world.updates
@@ -119,9 +120,9 @@ extension Experiments {
 
     /// A loaded view, one change, the clock run out: the view's widget updates.
     private static func oneChange(on backend: any BindingBackend, _ change: ProbeChange) throws(ProbeRefusal)
-        -> (updates: Updates, bench: Bench)
+        -> (updates: Updates, bench: Trial)
     {
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         let world = try bench.attach()
         bench.drain()
         let before = world.updates

@@ -1,4 +1,5 @@
 public import BindingKit
+import Playground
 
 /// What one experiment found on one backend.
 public struct Finding: Equatable, Sendable {

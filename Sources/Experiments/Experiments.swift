@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 /// Every experiment, in the order `:probe` lists them and the matrix shows them.
 public enum Experiments {

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 extension Experiments {
     static let glue = Experiment(

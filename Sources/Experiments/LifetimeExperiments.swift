@@ -1,4 +1,5 @@
 public import BindingKit
+import Playground
 
 // What happens once a view is gone: to an answer in flight, to what it left
 // registered, and to what a capture written without `[weak self]` keeps.
@@ -15,14 +16,14 @@ extension Experiments {
             view model let go too: does the request keep anything alive until it answers?
             """
     ) { backend throws(ProbeRefusal) in
-        let kept = try Bench(backend)
+        let kept = try Trial(backend)
         try kept.attach()
         kept.drain()
         try kept.change(.load)
         kept.settleNow()
         kept.releaseViews()
         kept.settleNow()
-        let viewsInFlight = kept.liveInViewWorlds
+        let viewsInFlight = kept.liveViews
         let dropped = kept.hops(.dropped)
         let turn = kept.scheduler.turn
         kept.drain()
@@ -32,7 +33,7 @@ extension Experiments {
         var answer = droppedNow == 0 ? "ignored" : "\(droppedNow.counted("message")) dropped"
         if forNobody > 0 { answer += ", \(forNobody.counted("turn")) for nobody" }
 
-        let all = try Bench(backend)
+        let all = try Trial(backend)
         try all.attach()
         all.drain()
         try all.change(.load)
@@ -60,7 +61,7 @@ extension Experiments {
             renames a row: how many messages drop, how many main-queue turns run?
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         try bench.attach()
         bench.drain()
         bench.releaseViews()
@@ -96,7 +97,7 @@ extension Experiments {
         var refusals: [(wiring: String, reason: String)] = []
         var leaks: [String] = []
         for wiring in ProbeWiring.allCases {
-            let bench = try Bench(backend)
+            let bench = try Trial(backend)
             do throws(ProbeRefusal) {
                 try bench.attach(wiring)
             } catch {
@@ -137,7 +138,7 @@ extension Experiments {
     /// the backend's own way: what the conformance suite compares with the
     /// declared `keepsAliveAfterRelease` classes.
     public static func aliveAfterRelease(_ backend: any BindingBackend) throws(ProbeRefusal) -> [String] {
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         try bench.attach()
         bench.drain()
         bench.releaseViews()

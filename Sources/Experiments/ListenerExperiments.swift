@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 // Who hears a view model: a second view, a late one, one bound twice, and in
 // what order several do.
@@ -12,7 +13,7 @@ extension Experiments {
             view, then renames a row through the view model: which views set a widget?
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         let first = try bench.attach()
         bench.drain()
         let second = try bench.attach()
@@ -43,7 +44,7 @@ extension Experiments {
             once the clock has run out (a view that asks for a new load gets rows then).
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         try bench.attach()
         bench.drain()
         let start = bench.scheduler.now
@@ -74,7 +75,7 @@ extension Experiments {
             """
     ) { backend throws(ProbeRefusal) in
         func run(twice: Bool) throws(ProbeRefusal) -> (updates: Int, entries: (Int, Int)) {
-            let bench = try Bench(backend)
+            let bench = try Trial(backend)
             let world = try bench.attach()
             bench.drain()
             let entriesBefore = bench.registrations
@@ -112,7 +113,7 @@ extension Experiments {
             of the FIRST view model: does the view set a widget?
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Bench(backend)
+        let bench = try Trial(backend)
         let world = try bench.attach()
         bench.drain()
         try bench.rebindToNewViewModel(0)
@@ -137,10 +138,10 @@ extension Experiments {
             """
     ) { backend throws(ProbeRefusal) in
         func secondViewUpdates(attachDuringDelivery: Bool) throws(ProbeRefusal) -> Int {
-            let bench = try Bench(backend)
+            let bench = try Trial(backend)
             let first = try bench.attach()
             bench.drain()
-            var second: World?
+            var second: Sandbox?
             if attachDuringDelivery {
                 first.tracer.onWidgetUpdate = { [weak bench, weak first] _ in
                     // Once: attaching may make the first view update again.
@@ -177,9 +178,9 @@ extension Experiments {
             """
     ) { backend throws(ProbeRefusal) in
         var orders: [[Int]] = []
-        var benches: [Bench] = []
+        var benches: [Trial] = []
         for _ in 0..<orderRuns {
-            let bench = try Bench(backend)
+            let bench = try Trial(backend)
             benches.append(bench)
             var heard: [Int] = []
             for index in 1...3 {

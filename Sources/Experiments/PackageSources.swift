@@ -1,4 +1,5 @@
 public import BindingKit
+import Playground
 
 #if canImport(Glibc)
     import Glibc

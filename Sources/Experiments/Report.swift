@@ -1,4 +1,5 @@
 public import BindingKit
+import Playground
 
 /// How findings are shown: the `:probe` table, the terminal matrix, the
 /// markdown table of Docs/approaches/README.md.

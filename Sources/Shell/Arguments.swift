@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 /// Parses the numbers and durations commands take, with messages that say
 /// what was expected.

@@ -15,6 +15,7 @@
 // backend, every anchor) before the next round starts, so a burst of load
 // on the shared machine lands on all of them alike.
 import BindingKit
+import Playground
 import Catalog
 import Domain
 import Experiments
@@ -328,10 +329,10 @@ private final class ListeningViews {
 
     init(_ backend: any BindingBackend, listeners: Int) throws(ProbeRefusal) {
         let useCases = UseCases.forProbes(on: scheduler)
-        world = World(scheduler: scheduler, useCases: useCases)
+        world = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases)
         subject = try backend.makeProbeSubject(in: world)
         for _ in 0..<listeners {
-            let viewWorld = World(scheduler: scheduler, useCases: useCases)
+            let viewWorld = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases)
             viewWorlds.append(viewWorld)
             views.append(try subject.attachView(in: viewWorld, wiring: .recommended))
         }

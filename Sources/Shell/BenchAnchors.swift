@@ -8,6 +8,7 @@
 // event, senders are built in `@inline(never)` factories, and the total is
 // checked after each sample (a lost delivery fails the bench).
 import BindingKit
+import Playground
 import Observation
 
 /// The view every anchor delivers to: adds up what it is told.

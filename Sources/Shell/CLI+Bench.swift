@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 #if canImport(Glibc)
     import Glibc

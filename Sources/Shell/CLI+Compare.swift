@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 extension CLI {
     /// `bindlab compare [--update] FILE…|DIR…`: the `:compare` tables of

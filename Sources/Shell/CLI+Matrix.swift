@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Experiments
 
 extension CLI {
@@ -74,16 +75,16 @@ extension CLI {
     static func matrixWidth(_ width: Int?, _ environment: Environment) -> Int {
         if let width { return width }
         if environment.outputIsTerminal, let columns = environment.terminalColumns(),
-            Playground.columnRange.contains(columns)
+            Stage.columnRange.contains(columns)
         {
             return columns
         }
         if let text = environment.variables["COLUMNS"], let columns = Int(text),
-            Playground.columnRange.contains(columns)
+            Stage.columnRange.contains(columns)
         {
             return columns
         }
-        return Playground.defaultColumns
+        return Stage.defaultColumns
     }
 
     /// `text` with the lines between the matrix markers replaced by

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import BindingKit
+import Playground
 import Catalog
 public import LineEditing
 
@@ -182,7 +183,8 @@ public enum CLI {
         }
         if environment.interactive {
             let shell = Shell(
-                backends: backends, data: DataEnvironment.interactive(environment.variables, output: output),
+                backends: backends, data: DataEnvironment.interactive(
+                    environment.variables, warn: { output.write("warning: \($0)\n", to: .error) }),
                 output: output, color: color, interrupted: environment.interrupted)
             setWidth(of: shell, width, environment)
             output.write("bindlab \(version) — :help lists the commands, Tab completes, Ctrl-D quits\n", to: .standard)
@@ -199,7 +201,7 @@ public enum CLI {
     /// terminal's (asked before each command), else `COLUMNS`, else 80.
     static func setWidth(of shell: Shell, _ width: Int?, _ environment: Environment) {
         if let text = environment.variables["COLUMNS"], let columns = Int(text),
-            Playground.columnRange.contains(columns)
+            Stage.columnRange.contains(columns)
         {
             shell.fallbackColumns = columns
             shell.fallbackIsFromEnvironment = true
@@ -212,7 +214,7 @@ public enum CLI {
     /// A `--width` value, or nil after saying what is wrong with it.
     static func parseWidth(_ text: String, _ output: any OutputSink) -> Int? {
         do {
-            return try Arguments.integer(text, "--width", in: Playground.columnRange)
+            return try Arguments.integer(text, "--width", in: Stage.columnRange)
         } catch {
             _ = fail(error.message, output)
             return nil

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Catalog
 
 extension Shell {
@@ -158,7 +159,7 @@ extension Shell {
         Command(
             ":screen", .playground, usage: [":screen"], summary: "show the screen again"
         ) { shell, _ throws(ShellError) in
-            shell.say(lines: shell.playground.screens(style: shell.style))
+            shell.say(lines: shell.screens())
         },
         Command(
             ":width", .playground, usage: [":width", ":width N|auto"],
@@ -176,7 +177,7 @@ extension Shell {
             guard words.count <= 1 else { throw command.misuse("one width at most") }
             if let word = words.first {
                 shell.fixedColumns =
-                    word == "auto" ? nil : try Arguments.integer(word, "the width", in: Playground.columnRange)
+                    word == "auto" ? nil : try Arguments.integer(word, "the width", in: Stage.columnRange)
             }
             shell.followWidth()
             shell.say("width: \(shell.columns) columns (\(shell.widthSource))")
@@ -193,9 +194,9 @@ extension Shell {
             guard words.count <= 1 else { throw command.misuse("one duration at most") }
             if let text = words.first {
                 let duration = try Arguments.duration(text)
-                shell.say(lines: shell.playground.runClock(until: { $0.scheduler.now + duration }, style: shell.style))
+                shell.say(lines: shell.runClock(until: { $0.scheduler.now + duration }))
             } else {
-                shell.say(lines: shell.playground.runClock(until: { _ in nil }, style: shell.style))
+                shell.say(lines: shell.runClock(until: { _ in nil }))
             }
         },
         Command(
@@ -205,7 +206,7 @@ extension Shell {
             guard shell.playground.lanes.contains(where: { !$0.scheduler.isIdle }) else {
                 throw .failed("nothing is queued: the clock is idle")
             }
-            shell.say(lines: shell.playground.runClock(until: { _ in nil }, turns: 1, style: shell.style))
+            shell.say(lines: shell.runClock(until: { _ in nil }, turns: 1))
         },
         Command(
             ":clock", .playground, usage: [":clock", ":clock auto|manual|step"],
@@ -216,11 +217,11 @@ extension Shell {
                 requests stay in flight until :wait (so they can be cancelled).
                 step: nothing runs by itself; :step runs one main-queue turn at a time.
                 """,
-            arguments: Playground.ClockMode.allCases.map(\.rawValue)
+            arguments: Stage.ClockMode.allCases.map(\.rawValue)
         ) { shell, words throws(ShellError) in
             let command = Shell.command(named: ":clock")!
             if let word = words.first {
-                guard words.count == 1, let mode = Playground.ClockMode(rawValue: word) else {
+                guard words.count == 1, let mode = Stage.ClockMode(rawValue: word) else {
                     throw command.misuse("the mode is auto, manual or step")
                 }
                 shell.playground.clockMode = mode
@@ -269,8 +270,8 @@ extension Shell {
             guard words.count == 1, ["on", "off", "raw"].contains(words[0]) else {
                 throw Shell.command(named: ":trace")!.misuse("say on, off or raw")
             }
-            shell.playground.tracing = words[0] != "off"
-            shell.playground.tracesRealOrder = words[0] == "raw"
+            shell.tracing = words[0] != "off"
+            shell.tracesRealOrder = words[0] == "raw"
             shell.say("trace \(words[0])")
         },
         timelineCommand,
@@ -299,11 +300,11 @@ extension Shell {
             }
             for lane in shell.playground.lanes {
                 lane.device.releaseViews(of: tab)
-                lane.shown = lane.render()  // the empty window is not news
+                lane.redrawQuietly()  // the empty window is not news
             }
             // What the queued work still does (a delivery to a gone view shows
             // as dropped under :trace on), then what is left.
-            let ran = shell.playground.runClock(until: { _ in nil }, style: shell.style)
+            let ran = shell.runClock(until: { _ in nil })
             shell.say(lines: ran == [shell.style.dim("(no change)")] ? [] : ran)
             shell.say(lines: shell.census())
         },

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 extension Shell {
     /// `:compare ACTION`: the action on every backend in use, then a table of

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 /// The `:compare` tables of the docs' pages, generated: a page states the
 /// backends and the actions once, in a comment a reader does not see

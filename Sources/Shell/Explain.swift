@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 extension Shell {
     /// `:explain [NAME]`: what a backend is, where it comes from, and how it

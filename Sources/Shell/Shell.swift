@@ -1,18 +1,26 @@
-// Shell: the playground's command language — tokenizer, command table,
-// backend registry, lanes and their side-by-side screens, the REPL loop and
-// the command line. It knows backends only through BindingKit's contract and
-// BackendRegistry.
-// May import: Domain, Catalog, BindingKit, LineEditing, the backend modules
-// (in BackendRegistry only).
+// Shell: the playground's words — the command language (tokenizer,
+// commands), the REPL loop, the command line, sessions and the presenter.
+// What the commands do is the host's (`Playground`: the stage, its lanes,
+// their frames); the shell says it. It knows backends only through
+// BindingKit's contract and the host's registry.
+// May import: Domain, Catalog, BindingKit, Playground, Experiments,
+// LineEditing. Never a backend.
 public import BindingKit
 public import LineEditing
+public import Playground
 
 /// The REPL: reads lines, runs commands, writes what they show.
 ///
 /// Output goes to an injected sink and lines come from an injected source, so
 /// tests drive it without a terminal.
 public final class Shell {
-    let playground: Playground
+    let playground: Stage
+    /// Whether hops are shown as they happen. They are recorded either way,
+    /// for `:timeline`.
+    var tracing = false
+    /// Whether hops are shown in the order they really happened (`:trace
+    /// raw`), rather than with unordered rounds sorted (see `Tracer.unordered`).
+    var tracesRealOrder = false
     /// Where the shell writes; `:record` taps it.
     let output: TeeOutput
     /// `:record` and `:run`.
@@ -29,7 +37,7 @@ public final class Shell {
         output: any OutputSink, color: Bool = false,
         interrupted: @escaping () -> Bool = { false }
     ) {
-        self.playground = Playground(backends: backends, data: data, interrupted: interrupted)
+        self.playground = Stage(backends: backends, data: data, interrupted: interrupted)
         self.output = TeeOutput(output)
         self.style = Style(enabled: color)
     }
@@ -53,7 +61,7 @@ public final class Shell {
     /// (SIGWINCH) the next output fits the new width.
     public var measureColumns: (() -> Int?)?
     /// The width when the terminal says nothing: `COLUMNS`, or the default.
-    public var fallbackColumns = Playground.defaultColumns {
+    public var fallbackColumns = Stage.defaultColumns {
         didSet { followWidth() }
     }
     /// Set by `--width N` and `:width N`: the width stays N, whatever the terminal.
@@ -165,7 +173,7 @@ public final class Shell {
     /// What the action changed is shown even when it then failed (opening a
     /// tab to act on a row that is not there still opened the tab).
     func act(_ action: UserAction, prepare: (Lane) -> Void = { _ in }) throws(ShellError) {
-        let (lines, failure) = playground.perform(action, command: currentLine, style: style, prepare: prepare)
+        let (lines, failure) = perform(action, command: currentLine, prepare: prepare)
         say(lines: lines)
         if let failure { throw failure }
     }
@@ -175,13 +183,13 @@ public final class Shell {
         var lines: [String] = []
         for lane in playground.lanes {
             if playground.lanes.count > 1 { lines.append("\(lane.id):") }
-            let census = lane.world.alive.census
+            let census = lane.world.census.census
             if census.isEmpty { lines.append("  nothing traced yet") }
             let width = census.map(\.name.count).max() ?? 0
             for entry in census {
                 lines.append("  \(entry.name.padded(to: width))  \(entry.live)")
             }
-            lines.append("  total live: \(lane.world.alive.totalLive)")
+            lines.append("  total live: \(lane.world.census.totalLive)")
         }
         return lines
     }

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Experiments
 import Synchronization
 

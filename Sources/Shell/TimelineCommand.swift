@@ -11,7 +11,7 @@ extension Shell {
             """
     ) { shell, words throws(ShellError) in
         guard words.isEmpty else { throw Shell.command(named: ":timeline")!.misuse(":timeline takes no arguments") }
-        let lines = shell.playground.timeline(style: shell.style)
+        let lines = shell.timeline()
         guard !lines.isEmpty else { throw .failed("no screen action yet: try orders load, then :timeline") }
         shell.say(lines: lines)
     }

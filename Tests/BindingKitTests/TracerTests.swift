@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Testing
 
 @Suite struct TracerTests {
@@ -8,7 +9,7 @@ import Testing
     /// A hop inside a main-queue job is queued; a direct one is sync; one to nobody is dropped.
     @Test func deliveryKinds() {
         let scheduler = VirtualScheduler()
-        let tracer = Tracer(scheduler: scheduler)
+        let tracer = Tracer(clock: scheduler)
         tracer.hop("direct", from: ViewModel.self, to: View.self)
         scheduler.async { tracer.hop("hopped", from: ViewModel.self, to: View.self) }
         scheduler.schedule(after: 10) { tracer.hop("late", from: ViewModel.self, to: nil) }
@@ -22,7 +23,7 @@ import Testing
 
     /// With recording off, hops are counted but not kept.
     @Test func countingWithoutRecording() {
-        let tracer = Tracer(scheduler: VirtualScheduler())
+        let tracer = Tracer(clock: VirtualScheduler())
         tracer.isRecording = false
         tracer.hop("x", from: "A", to: "B")
         #expect(tracer.hopCount == 1)
@@ -33,7 +34,7 @@ import Testing
 @Suite struct TracerUnorderedTests {
     /// An unordered round is recorded sorted by what its hops say, each delivery's own hops kept with it, its first hops marked; `sequence` keeps the real order.
     @Test func aRoundIsRecordedSortedWithItsRealOrderKept() {
-        let tracer = Tracer(scheduler: VirtualScheduler())
+        let tracer = Tracer(clock: VirtualScheduler())
         tracer.hop("before", from: "VM", to: "View")
         tracer.unordered([
             {
@@ -52,7 +53,7 @@ import Testing
 
     /// A round of one delivery has an order: nothing is marked.
     @Test func aRoundOfOneIsNotMarked() {
-        let tracer = Tracer(scheduler: VirtualScheduler())
+        let tracer = Tracer(clock: VirtualScheduler())
         tracer.unordered([{ tracer.hop("$x", from: "VM", to: "View") }])
         #expect(tracer.drain().hops.map(\.unordered) == [false])
     }
@@ -60,7 +61,7 @@ import Testing
     /// Rounds inside a delivery are sorted within it, so that the whole trace is the same for any real order.
     @Test func nestedRoundsSortInsideTheirDelivery() {
         func trace(reversed: Bool) -> [String] {
-            let tracer = Tracer(scheduler: VirtualScheduler())
+            let tracer = Tracer(clock: VirtualScheduler())
             func round(_ names: [String], inner: Bool) -> [() -> Void] {
                 let deliveries = names.map { name in
                     {

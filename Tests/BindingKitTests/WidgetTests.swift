@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BindingKit
+import Playground
 
 @Suite struct WidgetTests {
     /// A list shows ten numbered rows and counts the rest.
@@ -180,7 +181,7 @@ import Testing
 
     /// A one-row reload or delete on a data source asks it for no row out of view, keeps the list a data source, and draws what the data source answers now.
     @Test func dataSourceRowChangesAskForTheDrawnRowsOnly() {
-        let tracer = Tracer(scheduler: VirtualScheduler())
+        let tracer = Tracer(clock: VirtualScheduler())
         let list = ListWidget(tracer: tracer)
         var names = (0..<1_000).map { "Row \($0)" }
         var asked: [Int] = []
@@ -223,7 +224,7 @@ import Testing
 
     /// A data-source reload is one update, redundant only when the list was drawn and the rows it shows, their number and position stay the same.
     @Test func dataSourceReloadIsRedundantWhenTheDrawnRowsStay() {
-        let tracer = Tracer(scheduler: VirtualScheduler())
+        let tracer = Tracer(clock: VirtualScheduler())
         let list = ListWidget(tracer: tracer)
         var asked = 0
         let same: (Int) -> ListWidget.Row = { index in
@@ -260,7 +261,7 @@ import Testing
     /// Setting a widget to the value it shows is counted as a redundant update.
     @Test func redundantUpdatesAreCounted() {
         let scheduler = VirtualScheduler()
-        let tracer = Tracer(scheduler: scheduler)
+        let tracer = Tracer(clock: scheduler)
         let label = Label("a", name: "title", tracer: tracer)
         label.text = "a"
         label.text = "b"
@@ -274,7 +275,7 @@ import Testing
     /// Rows with and without a detail read back as given, after a one-row change adds a detail or a delete.
     @Test func keptRowsReadBackWithTheirDetails() {
         let scheduler = VirtualScheduler()
-        let tracer = Tracer(scheduler: scheduler)
+        let tracer = Tracer(clock: scheduler)
         let list = ListWidget(tracer: tracer)
         list.reload([ListWidget.Row("a"), ListWidget.Row("b"), ListWidget.Row("c")])
         list.compactRows()  // keeps rows without details as texts
@@ -321,7 +322,7 @@ import Testing
     /// A reload of a compacted list is redundant only with the same texts and no detail, in either order of the two forms.
     @Test func reloadOfACompactedListTellsWhatChanged() {
         let scheduler = VirtualScheduler()
-        let tracer = Tracer(scheduler: scheduler)
+        let tracer = Tracer(clock: scheduler)
         let list = ListWidget(tracer: tracer)
         let rows = [ListWidget.Row("a"), ListWidget.Row("b")]
         for (next, redundant) in [

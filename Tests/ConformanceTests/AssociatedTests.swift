@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import DelegateBackend
 import Domain
 import Testing
@@ -100,7 +101,7 @@ import Testing
         try app.perform(.orders(.load))
         app.drain()
         #expect(app.rows()?.last == "Order #99")
-        #expect(app.world.alive.live("OrderCell") == 1)
+        #expect(app.world.census.live("OrderCell") == 1)
     }
 
     /// A load makes no `OrderVM`: a draw makes one for each row drawn, the reused cell keeps the last, and a rename shows in the next draw.
@@ -109,17 +110,17 @@ import Testing
         app.orders.count = 5000
         try app.perform(.orders(.load))
         app.drain()
-        #expect(app.world.alive.live("OrderVM") == 0, "loaded, not drawn yet")
+        #expect(app.world.census.live("OrderVM") == 0, "loaded, not drawn yet")
 
         let rows = app.lines.filter { $0.contains("Order #") }
         #expect(rows.count == ListWidget.visibleRows)
         #expect(rows.last?.hasSuffix("Order #9") == true)
-        #expect(app.world.alive.live("OrderVM") == 1, "the cell keeps the one it was given last")
+        #expect(app.world.census.live("OrderVM") == 1, "the cell keeps the one it was given last")
 
         try app.perform(.orders(.rename(row: 4, name: "Gift")))
         app.drain()
         #expect(app.lines.contains { $0.hasSuffix("4  Gift #4") })
-        #expect(app.world.alive.live("OrderVM") == 1)
+        #expect(app.world.census.live("OrderVM") == 1)
         #expect(app.title == "Orders (5000)")
     }
 

@@ -5,6 +5,7 @@
 // May import: BindingKit, Domain, Shell (for the registry) and the backends
 // under test (for their backend-specific tests).
 import BindingKit
+import Playground
 import Shell
 
 /// Every backend the suite checks: the registry's, so that a new backend is

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// `enabled`, and a strong `self` in a listener leaks the view.
 @Suite struct DynamicTests {
     /// A world of its own, clock at zero.
-    static func makeWorld() -> World { TestApp(backend: DynamicBackend()).world }
+    static func makeWorld() -> Sandbox { TestApp(backend: DynamicBackend()).world }
 
     /// `bind` calls the listener at once and on every set, `addListener` only on later sets.
     @Test func bindCallsAtOnceAddListenerDoesNot() {
@@ -190,9 +191,9 @@ import Testing
         app.device.releaseViews()
         app.drain()
         for name in ["ContainerView", "OrdersView", "OrdersViewModel", "MoviesListView", "MoviesListViewModel"] {
-            #expect(app.world.alive.live(name) > 0, "\(name) was freed")
+            #expect(app.world.census.live(name) > 0, "\(name) was freed")
         }
-        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.census.census)")
         #expect(app.holdsOnlyDeclaredObjects(of: DynamicBackend()) == false)
     }
 

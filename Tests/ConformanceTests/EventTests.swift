@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Foundation
 import Testing
@@ -137,7 +138,7 @@ import Testing
     /// A subscriber let go by an earlier handler of the same raise is not kept alive for its turn: exactly one of two that release each other runs, and the trace shows the other dropped.
     @Test func aSubscriberReleasedDuringARaiseIsSkipped() {
         let event = Event<Int>()
-        let tracer = Tracer(scheduler: VirtualScheduler())
+        let tracer = Tracer(clock: VirtualScheduler())
         event.trace = EventTrace(tracer: tracer, name: "$x", source: ViewModel.self)
         var views: [View?] = [View(), View()]
         var calls = 0
@@ -271,11 +272,11 @@ import Testing
         app.drain()
         #expect(app.lines.contains("  0  Order #0"))
         #expect(app.rows()?.count == 1_000)
-        #expect(app.world.alive.census.contains { $0.name == "OrderVM" }, "the drawn rows were made as OrderVMs")
-        #expect(app.world.alive.live("OrderVM") == 0)
+        #expect(app.world.census.census.contains { $0.name == "OrderVM" }, "the drawn rows were made as OrderVMs")
+        #expect(app.world.census.live("OrderVM") == 0)
         try app.perform(.orders(.rename(row: 999, name: "Gift")))
         #expect(app.lines.contains("999  Gift #999"))
-        #expect(app.world.alive.live("OrderVM") == 0)
+        #expect(app.world.census.live("OrderVM") == 0)
     }
 
     // MARK: The experiments' subject
@@ -302,7 +303,7 @@ import Testing
         app.drain()
         let registrations = subject.registrations
         view = nil
-        #expect(view == nil && app.world.alive.live("OrdersVC") == 0)
+        #expect(view == nil && app.world.census.live("OrdersVC") == 0)
         #expect(subject.registrations == registrations)
         _ = app.world.tracer.drain()
         try subject.change(.rename(row: 1, to: "Gift"))  // would crash if an unowned handler ran
@@ -319,9 +320,9 @@ import Testing
         _ = try subject?.attachView(in: app.world, wiring: .strongSelf)
         _ = try subject?.attachView(in: app.world, wiring: .recommended)
         app.drain()
-        #expect(app.world.alive.live("OrdersVC") == 1)
+        #expect(app.world.census.live("OrdersVC") == 1)
         subject = nil
-        #expect(app.world.alive.live("OrdersVC") == 1)
-        #expect(app.world.alive.live("OrdersVM") == 1, "view and view model hold each other")
+        #expect(app.world.census.live("OrdersVC") == 1)
+        #expect(app.world.census.live("OrdersVM") == 1, "view and view model hold each other")
     }
 }

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 
 /// A small movies catalogue answered page by page after a latency on the
@@ -129,7 +130,7 @@ final class TestApp {
     /// The data layer's latency: the article's one second.
     static let latency = 1000
 
-    let world: World
+    let world: Sandbox
     let movies: FakeMoviesRepository
     let queries = InMemoryMoviesQueriesRepository()
     let orders: FakeOrdersRepository
@@ -139,13 +140,13 @@ final class TestApp {
         let scheduler = VirtualScheduler()
         movies = FakeMoviesRepository(scheduler: scheduler, latency: Self.latency)
         orders = FakeOrdersRepository(scheduler: scheduler, latency: Self.latency)
-        world = World(
-            scheduler: scheduler,
+        world = Sandbox(
+            backend: backend, scheduler: scheduler,
             useCases: UseCases(
                 loadOrders: LoadOrdersUseCase(repository: orders),
                 searchMovies: SearchMoviesUseCase(moviesRepository: movies, moviesQueriesRepository: queries),
                 fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: queries)))
-        device = Device(backend: backend, world: world)
+        device = Device(world: world)
     }
 
     /// Does `action` as the user would.
@@ -216,7 +217,7 @@ final class TestApp {
             if case .keepsAliveAfterRelease(let classes, _) = trait { return classes }
             return []
         }
-        let live = world.alive.census.filter { $0.live > 0 }.map(\.name)
+        let live = world.census.census.filter { $0.live > 0 }.map(\.name)
         return Set(live) == Set(declared)
     }
 }

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Testing
 
@@ -384,11 +385,11 @@ import Testing
         try app.perform(.movies(.select(row: 1)))
         try app.perform(.back)
         try app.perform(.movies(.more))  // in flight when the views go
-        #expect(app.world.alive.totalLive > 0)
+        #expect(app.world.census.totalLive > 0)
 
         app.device.releaseViews()
         app.drain()
-        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.census.census)")
     }
 
     /// Releasing the views while the details and the suggestions are shown leaves nothing alive either.
@@ -404,6 +405,6 @@ import Testing
 
         app.device.releaseViews(of: .movies)
         app.drain()
-        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.census.census)")
     }
 }

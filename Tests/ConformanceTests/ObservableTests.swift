@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Testing
 
@@ -151,14 +152,14 @@ import Testing
         naive.drain()
         naive.device.releaseViews()
         naive.drain()
-        #expect(naive.world.alive.live("DefaultMoviesListViewModel") == 1)
+        #expect(naive.world.census.live("DefaultMoviesListViewModel") == 1)
 
         let proper = TestApp(backend: ObservableBackend(variant))
         try proper.perform(.movies(.search("star wars")))
         proper.drain()
         proper.device.releaseViews()
         proper.drain()
-        #expect(proper.world.alive.totalLive == 0, "\(proper.world.alive.census)")
+        #expect(proper.world.census.totalLive == 0, "\(proper.world.census.census)")
     }
 
     /// A reused cell hears an old row's poster unless it removed itself: the
@@ -233,9 +234,9 @@ import Testing
         let subject = try ObservableBackend().makeProbeSubject(in: app.world)
         do { _ = try subject.attachView(in: app.world, wiring: .strongSelf) }
         app.drain()
-        #expect(app.world.alive.live("OrdersListView") == 1)
+        #expect(app.world.census.live("OrdersListView") == 1)
         do { _ = try subject.attachView(in: app.world, wiring: .recommended) }
-        #expect(app.world.alive.live("OrdersListView") == 1)
+        #expect(app.world.census.live("OrdersListView") == 1)
     }
 
     /// The view model's answer lands on a main-queue turn after the data layer's: its outputs are set there.

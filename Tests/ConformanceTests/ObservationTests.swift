@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Observation
 import Testing
@@ -40,7 +41,7 @@ import Testing
     }
 
     /// A world of its own, clock at zero.
-    static func makeWorld() -> World { TestApp(backend: ObservationBackend()).world }
+    static func makeWorld() -> Sandbox { TestApp(backend: ObservationBackend()).world }
 
     /// A started view: rendered once, the trace emptied.
     static func makeView(in world: World, counter: Counter = Counter()) -> CounterView {
@@ -199,12 +200,12 @@ import Testing
         #expect(recommended != nil && naive != nil)
         recommended = nil
         naive = nil
-        #expect(world.alive.live("OrdersContentView") == 1)
+        #expect(world.census.live("OrdersContentView") == 1)
 
         try subject.change(.rename(row: 0, to: "Gift"))
         while world.scheduler.step() {}
         #expect(subject.registrations == 1)
-        #expect(world.alive.live("OrdersContentView") == 1)
+        #expect(world.census.live("OrdersContentView") == 1)
     }
 
     /// `WidgetChanges` sets only the rows whose element changed when the count is the same, and reloads the list otherwise.

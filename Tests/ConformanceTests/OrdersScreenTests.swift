@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Testing
 
@@ -178,10 +179,10 @@ import Testing
         try app.perform(.back)
         try app.perform(.orders(.select(row: 4)))
         try app.perform(.orders(.load))  // back to the list, refreshing: in flight when the views go
-        #expect(app.world.alive.totalLive > 0)
+        #expect(app.world.census.totalLive > 0)
 
         app.device.releaseViews()
         app.drain()
-        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.alive.census)")
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.census.census)")
     }
 }

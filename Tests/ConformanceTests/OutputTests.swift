@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Domain
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     }
 
     /// A world of its own, clock at zero.
-    static func makeWorld() -> World { TestApp(backend: OutputBackend()).world }
+    static func makeWorld() -> Sandbox { TestApp(backend: OutputBackend()).world }
 
     /// A view model's event reaches the view one main-queue turn later, not when it is sent, and is traced as queued.
     @Test func deliveryIsATurnLater() {

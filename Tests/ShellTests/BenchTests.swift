@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Shell
+import Playground
 
 /// The bench's shape, never its timings: runs are `--quick` (tiny counts).
 @Suite struct BenchTests {

@@ -3,6 +3,7 @@ import LineEditing
 import Testing
 
 @testable import Shell
+import Playground
 
 /// The `:compare` tables of the docs' pages, generated under their markers.
 @Suite struct CompareTablesTests {

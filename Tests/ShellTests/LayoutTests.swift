@@ -3,6 +3,7 @@ import LineEditing
 import Testing
 
 @testable import Shell
+import Playground
 
 /// The widest line of `text`, in terminal columns.
 private func widest(_ text: String) -> Int {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Shell
+import Playground
 
 @Suite struct ProbeTests {
     /// `:probe` alone lists every experiment, one line each.

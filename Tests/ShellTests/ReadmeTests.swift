@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Shell
+import Playground
 
 /// The set-up line the README and the workshop guide give a newcomer.
 @Suite struct ReadmeTests {

@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Foundation
 import Testing
 
@@ -120,7 +121,7 @@ import Testing
         let world = try { () throws -> Weak<World> in
             let lane = try #require(shell.playground.lanes.first)
             let world = lane.world
-            lane.scheduler.schedule(after: 5000) { _ = world.alive.totalLive }
+            lane.scheduler.schedule(after: 5000) { _ = world.census.totalLive }
             return Weak(world)
         }()
         #expect(world.object != nil)
@@ -136,7 +137,7 @@ import Testing
         let (world, tracer) = try { () throws -> (Weak<World>, Weak<Tracer>) in
             let lane = try #require(shell.playground.lanes.first)
             #expect(!lane.scheduler.isIdle)
-            #expect(lane.world.alive.totalLive > 0)
+            #expect(lane.world.census.totalLive > 0)
             return (Weak(lane.world), Weak(lane.world.tracer))
         }()
         shell.perform(":use delegate")

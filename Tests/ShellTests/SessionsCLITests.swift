@@ -3,6 +3,7 @@ import LineEditing
 import Testing
 
 @testable import Shell
+import Playground
 
 @Suite struct SessionsCLITests {
     /// `run` prints each input after the prompt, then what it printed, and skips expected output and narration; a line that failed makes it exit 2.

@@ -2,6 +2,7 @@ import LineEditing
 import Testing
 
 @testable import Shell
+import Playground
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Shell
+import Playground
 
 /// The sessions shipped in `Sessions/`, found next to this file's package.
 enum ShippedSessions {

@@ -2,6 +2,7 @@ import Foundation
 import LineEditing
 
 @testable import Shell
+import Playground
 
 /// A folder of its own under the system's temporary folder, removed with it.
 final class TemporaryFolder {

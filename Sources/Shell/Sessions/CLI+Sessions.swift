@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 /// The session subcommands: `bindlab run`, `check` and `present`.
 extension CLI {

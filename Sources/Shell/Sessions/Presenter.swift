@@ -1,4 +1,5 @@
 public import BindingKit
+import Playground
 
 /// `present`: steps through a session for a workshop. It shows the
 /// narration, then the prompt; a key press types the next command and runs

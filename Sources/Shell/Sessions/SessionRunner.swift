@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 
 /// Replays sessions on fresh shells and compares what they print with what
 /// the sessions expect.

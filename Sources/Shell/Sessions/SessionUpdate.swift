@@ -1,3 +1,4 @@
+import Playground
 /// `check --update`: the session rewritten to expect what the backends
 /// printed, touching only the blocks that no longer match.
 ///

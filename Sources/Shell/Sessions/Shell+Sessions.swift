@@ -1,4 +1,5 @@
 import BindingKit
+import Playground
 import Catalog
 
 /// What a shell keeps for `:record` and `:run` between commands.
@@ -117,7 +118,7 @@ extension Shell {
         output.tap = recorder
         let network = playground.currentNetwork
         var setup: [String] = []
-        if columns != Playground.defaultColumns {
+        if columns != Stage.defaultColumns {
             sessions.fixedColumnsBeforeRecording = .some(fixedColumns)
             setup.append(":width \(columns)")
         }
@@ -127,7 +128,7 @@ extension Shell {
         if network.latency != NetworkConditions.defaultLatency { setup.append(":net latency \(network.latency)ms") }
         if network.failureMode != .off { setup.append(":net fail \(network.failureMode.rawValue)") }
         if playground.clockMode != .auto { setup.append(":clock \(playground.clockMode.rawValue)") }
-        if playground.tracing { setup.append(playground.tracesRealOrder ? ":trace raw" : ":trace on") }
+        if tracing { setup.append(tracesRealOrder ? ":trace raw" : ":trace on") }
         for line in setup {
             recorder.begin(line)
             perform(line)

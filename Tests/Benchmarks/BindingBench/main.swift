@@ -32,6 +32,7 @@ import EventBackend
 import Observation
 import ObservableBackend
 import OutputBackend
+import Playground
 
 // MARK: - The event and the receiving view
 

@@ -19,14 +19,12 @@ final class ContainerView: Screen, IHaveViewModel {
     let alert: Alert
     private let content: any Screen
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(content: any Screen, world: World) {
         self.content = content
         self.spinner = Spinner(tracer: world.tracer)
         self.alert = Alert(tracer: world.tracer)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     // Swift has no hook into another object's deinit: an owner of associated

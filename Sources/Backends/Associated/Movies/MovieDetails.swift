@@ -6,11 +6,9 @@ import Domain
 /// the view reads it once, when given it.
 final class MovieDetailsViewModel {
     let lines: MovieDetailsLines
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         lines = MovieDetailsLines(movie: movie)
-        tracker = world.alive.track(Self.self)
     }
 }
 
@@ -21,12 +19,10 @@ final class MovieDetailsView: Screen, IHaveViewModel {
 
     let labels: MovieDetailsLabels
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.tracer = world.tracer
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }

@@ -5,10 +5,8 @@ import BindingKit
 final class MoviesListItemCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = MoviesListItemViewModel
 
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }
@@ -34,12 +32,10 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
     private(set) var suggestionsView: MoviesQueriesListView?
     private lazy var reusableCell = MoviesListItemCell(world: world)
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.outlets = MoviesListOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }

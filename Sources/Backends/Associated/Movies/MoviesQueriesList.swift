@@ -13,7 +13,6 @@ final class MoviesQueriesListViewModel: INotifyOnChanged {
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     private let didSelect: (MovieQuery) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -24,7 +23,6 @@ final class MoviesQueriesListViewModel: INotifyOnChanged {
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }  // its `changed` event
@@ -48,10 +46,8 @@ final class MoviesQueriesListViewModel: INotifyOnChanged {
 final class MoviesQueriesItemCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = MoviesQueriesListItemViewModel
 
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }
@@ -70,13 +66,11 @@ final class MoviesQueriesListView: IHaveViewModel {
     let list: ListWidget
     private lazy var reusableCell = MoviesQueriesItemCell(world: world)
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }

@@ -8,7 +8,6 @@ final class OrderDetailsVM: INotifyOnChanged {
     private var order: Order
     private let didRename: (String) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     var title: String { order.displayName }
     var name: String { order.name }
@@ -18,7 +17,6 @@ final class OrderDetailsVM: INotifyOnChanged {
         self.order = order
         self.didRename = didRename
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }  // its `changed` event
@@ -37,12 +35,10 @@ final class OrderDetailsVC: Screen, IHaveViewModel {
 
     let outlets: OrderDetailsOutlets
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }

@@ -5,10 +5,8 @@ import BindingKit
 final class OrderCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = OrderVM
 
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }
@@ -29,14 +27,12 @@ final class OrdersVC: Screen, IHaveViewModel {
     private lazy var reusableCell = OrderCell(world: world)
     private let world: World
     private weak var navigator: Navigator?
-    private let tracker: LiveObjects.Token
 
     init(world: World, navigator: Navigator) {
         self.world = world
         self.navigator = navigator
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }

@@ -7,11 +7,9 @@ import Domain
 final class OrderVM {
     let order: Order
     var name: String { "\(order.name) #\(order.id)" }
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World) {
         self.order = order
-        self.tracker = world.alive.track(Self.self)
     }
 }
 
@@ -49,13 +47,11 @@ final class OrdersVM: ContainerViewModel {
     private var loading: (any Cancellable)?
     private let world: World
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.loadOrdersUseCase = world.useCases.loadOrders
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { removeAssociatedObjects(self) }  // its `changed` event

@@ -18,12 +18,10 @@ final class MovieDetailsViewModel {
     weak var delegate: (any MovieDetailsViewModelDelegate)?
     private let lines: MovieDetailsLines
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         self.lines = MovieDetailsLines(movie: movie)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     func viewDidLoad() {
@@ -49,13 +47,11 @@ final class MovieDetailsView: Screen, MovieDetailsViewModelDelegate {
     let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { labels.title }

@@ -108,13 +108,11 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Input

@@ -29,7 +29,6 @@ final class MoviesQueriesListViewModel {
     private let numberOfQueriesToShow: Int
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -38,7 +37,6 @@ final class MoviesQueriesListViewModel {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Input
@@ -77,14 +75,12 @@ final class MoviesQueriesListView: MoviesQueriesListViewModelViewDelegate {
     private var items: [MoviesQueriesListItemViewModel] = []
     private let viewModel: MoviesQueriesListViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesQueriesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -16,13 +16,11 @@ final class OrderDetailsViewModel {
     private var order: Order
     private let didRename: (String) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
         self.didRename = didRename
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     func viewDidLoad() {
@@ -53,13 +51,11 @@ final class OrderDetailsView: Screen, OrderDetailsViewModelDelegate {
     let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

@@ -16,7 +16,6 @@ final class ContainerView: Screen {
     private let content: any Screen
     private let world: World
     private let capture: ListenerCapture
-    private let tracker: LiveObjects.Token
 
     init(content: any Screen, world: World, capture: ListenerCapture) {
         self.content = content
@@ -24,7 +23,6 @@ final class ContainerView: Screen {
         self.alert = Alert(tracer: world.tracer)
         self.world = world
         self.capture = capture
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { releaseAssociations(of: [spinner, alert]) }

@@ -5,11 +5,9 @@ import Domain
 /// `MovieDetailsLines`, in one `Dynamic` the view maps line by line.
 final class MovieDetailsViewModel {
     let lines: Dynamic<MovieDetailsLines>
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         lines = Dynamic(MovieDetailsLines(movie: movie))
-        tracker = world.alive.track(Self.self)
         lines.traced("lines", by: Self.self, in: world) { "\"\($0.title)\"" }
     }
 }
@@ -19,12 +17,10 @@ final class MovieDetailsViewModel {
 final class MovieDetailsView: Screen {
     let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { releaseAssociations(of: [title] + widgets) }

@@ -22,12 +22,10 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     private var viewModel: MoviesListViewModel?
     private var tableViewHelper: SimpleTableViewHelper<MoviesListItemCell, [MoviesListItemViewModel]>?
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.outlets = MoviesListOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { releaseAssociations(of: [title] + widgets) }

@@ -66,7 +66,6 @@ final class MoviesListViewModel: ContainerViewModel {
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
         self.searchMoviesUseCase = searchMoviesUseCase
@@ -74,7 +73,6 @@ final class MoviesListViewModel: ContainerViewModel {
         self.world = world
         self.isEmpty = items | { $0.isEmpty }
         self.isLoading = loading | { $0 == .fullScreen }
-        self.tracker = world.alive.track(Self.self)
         items.traced("items", by: Self.self, in: world) { "\($0.count) rows" }
         loading.traced("loading", by: Self.self, in: world) { $0.map { ".\($0)" } ?? "nil" }
         query.traced("query", by: Self.self, in: world) { "\"\($0)\"" }

@@ -13,7 +13,6 @@ final class MoviesQueriesListViewModel {
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     private let didSelect: (MovieQuery) -> Void
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -24,7 +23,6 @@ final class MoviesQueriesListViewModel {
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
         self.world = world
-        self.tracker = world.alive.track(Self.self)
         items.traced("items", by: Self.self, in: world) { "\($0.count) rows" }
     }
 
@@ -60,14 +58,12 @@ final class MoviesQueriesListView {
     private let viewModel: MoviesQueriesListViewModel
     private var tableViewHelper: SimpleTableViewHelper<MoviesQueriesItemCell, [MoviesQueriesListItemViewModel]>?
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesQueriesListViewModel, world: World) {
         self.viewModel = viewModel
         self.world = world
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { releaseAssociations(of: [list]) }

@@ -14,13 +14,11 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let world: World
     private let capture: ListenerCapture
-    private let tracker: LiveObjects.Token
 
     init(world: World, navigator: Navigator, capture: ListenerCapture) {
         self.world = world
         self.navigator = navigator
         self.capture = capture
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Dependencies (seed 004's MoviesSceneDIContainer)

@@ -9,14 +9,12 @@ final class OrderDetailsViewModel {
     /// `name | { … }`: "Order #3", following the edit.
     let title: Dynamic<String>
     let details: Dynamic<String>
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World) {
         let id = order.id
         name = Dynamic(order.name)
         title = name | { Order(id: id, name: $0).displayName }
         details = name | { Order(id: id, name: $0).detailsText }
-        tracker = world.alive.track(Self.self)
         name.traced("name", by: Self.self, in: world) { "\"\($0)\"" }
         title.traced("title", by: Self.self, in: world) { "\"\($0)\"" }
         details.traced("details", by: Self.self, in: world) { "\"\($0)\"" }
@@ -29,12 +27,10 @@ final class OrderDetailsViewModel {
 final class OrderDetailsView: Screen {
     let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsViewModel
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
         outlets.nameField.textDynamic.traced("text", by: outlets.nameField.name, in: world.tracer) { "\"\($0)\"" }
     }
 

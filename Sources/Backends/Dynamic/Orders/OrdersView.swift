@@ -18,14 +18,12 @@ final class OrdersView: Screen {
     private var tableViewHelper: SimpleTableViewHelper<OrderCell, OrdersViewModel.OrderRows>?
     private let world: World
     private let capture: ListenerCapture
-    private let tracker: LiveObjects.Token
 
     init(world: World, capture: ListenerCapture) {
         self.world = world
         self.capture = capture
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     deinit { releaseAssociations(of: [title, list]) }

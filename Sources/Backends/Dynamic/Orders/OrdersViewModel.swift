@@ -48,13 +48,11 @@ final class OrdersViewModel: ContainerViewModel {
     /// pushing a page for a page model): given by the assembly.
     private let openPage: (OrderDetailsViewModel) -> Void
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World, openPage: @escaping (OrderDetailsViewModel) -> Void) {
         self.world = world
         self.loadOrders = world.useCases.loadOrders
         self.openPage = openPage
-        self.tracker = world.alive.track(Self.self)
         orders.traced("orders", by: Self.self, in: world) { "\($0.count) rows" }
         title.traced("title", by: Self.self, in: world) { "\"\($0)\"" }
         isLoading.traced("isLoading", by: Self.self, in: world)

@@ -7,13 +7,11 @@ final class ContainerView: Screen {
     let spinner: Spinner
     let alert: Alert
     private let content: any Screen
-    private let tracker: LiveObjects.Token
 
     init(content: any Screen, world: World) {
         self.content = content
         self.spinner = Spinner(tracer: world.tracer)
         self.alert = Alert(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { content.title }

@@ -6,11 +6,9 @@ import Domain
 /// view reads it once, when it loads.
 final class MovieDetailsViewModel {
     let lines: MovieDetailsLines
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         lines = MovieDetailsLines(movie: movie)
-        tracker = world.alive.track(Self.self)
     }
 }
 
@@ -20,13 +18,11 @@ final class MovieDetailsView: Screen {
     let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { labels.title }

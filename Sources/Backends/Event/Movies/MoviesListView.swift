@@ -12,13 +12,11 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: MoviesListViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.outlets = MoviesListOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

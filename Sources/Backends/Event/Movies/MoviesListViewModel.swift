@@ -59,13 +59,11 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
         traceEvents(of: self, to: world.tracer)
     }
 

@@ -14,7 +14,6 @@ final class MoviesQueriesListViewModel {
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     private let didSelect: (MovieQuery) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -25,7 +24,6 @@ final class MoviesQueriesListViewModel {
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
         traceEvents(of: self, to: world.tracer)
     }
 
@@ -50,14 +48,12 @@ final class MoviesQueriesListView {
     let list: ListWidget
     private let viewModel: MoviesQueriesListViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesQueriesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -14,7 +14,6 @@ final class OrderDetailsVM {
 
     private var order: Order
     private let didRename: (String) -> Void
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
@@ -22,7 +21,6 @@ final class OrderDetailsVM {
         self.details = order.detailsText
         self.name = order.name
         self.didRename = didRename
-        self.tracker = world.alive.track(Self.self)
         traceEvents(of: self, to: world.tracer)
     }
 
@@ -43,13 +41,11 @@ final class OrderDetailsVC: Screen {
     let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsVM
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsVM, world: World) {
         self.viewModel = viewModel
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

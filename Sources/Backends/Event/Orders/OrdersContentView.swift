@@ -9,7 +9,6 @@ final class OrdersVC: Screen {
     private var viewModel: OrdersVM
     private let world: World
     private weak var navigator: Navigator?
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrdersVM, world: World, navigator: Navigator) {
         self.viewModel = viewModel
@@ -17,7 +16,6 @@ final class OrdersVC: Screen {
         self.navigator = navigator
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -7,11 +7,9 @@ import Domain
 final class OrderVM {
     let order: Order
     var name: String { order.displayName }
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World) {
         self.order = order
-        self.tracker = world.alive.track(Self.self)
     }
 }
 
@@ -44,13 +42,11 @@ final class OrdersVM {
     private let loadOrdersUseCase: LoadOrdersUseCase
     private var loading: (any Cancellable)?
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.loadOrdersUseCase = world.useCases.loadOrders
         self._orders = Observable(wrappedValue: Self.orderVMs(of: OrdersList(), world: world))
-        self.tracker = world.alive.track(Self.self)
         traceEvents(of: self, to: world.tracer)
     }
 

@@ -7,12 +7,10 @@ final class MovieDetailsViewModel {
     weak var listener: (any ViewModelListener<ViewModelEvent>)?
     private let lines: MovieDetailsLines
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         self.lines = MovieDetailsLines(movie: movie)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     func handle(event: ViewEvent) {
@@ -70,13 +68,11 @@ final class MovieDetailsView: Screen, ViewModelListener {
     let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { labels.title }

@@ -61,13 +61,11 @@ final class MoviesListViewModel {
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     /// The one entry point from the view.

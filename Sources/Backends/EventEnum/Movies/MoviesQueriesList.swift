@@ -18,7 +18,6 @@ final class MoviesQueriesListViewModel {
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     private let didSelect: (MovieQuery) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -29,7 +28,6 @@ final class MoviesQueriesListViewModel {
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     func handle(event: ViewEvent) {
@@ -83,14 +81,12 @@ final class MoviesQueriesListView: ViewModelListener {
     private var items: [MoviesQueriesListItemViewModel] = []
     private let viewModel: MoviesQueriesListViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesQueriesListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

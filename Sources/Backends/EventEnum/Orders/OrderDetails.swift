@@ -11,13 +11,11 @@ final class OrderDetailsViewModel: Equatable {
     private var order: Order
     private let didRename: (String) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
         self.didRename = didRename
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     func handle(event: ViewEvent) {
@@ -78,13 +76,11 @@ final class OrderDetailsView: Screen, ViewModelListener {
     let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

@@ -17,7 +17,6 @@ final class OrdersContentView: Screen, ViewModelListener {
     private let viewModel: OrdersViewModel
     private let world: World
     private weak var navigator: Navigator?
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrdersViewModel, world: World, navigator: Navigator) {
         self.viewModel = viewModel
@@ -25,7 +24,6 @@ final class OrdersContentView: Screen, ViewModelListener {
         self.navigator = navigator
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -18,13 +18,11 @@ final class OrdersViewModel {
     private let loadOrders: LoadOrdersUseCase
     private let tracer: Tracer
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.loadOrders = world.useCases.loadOrders
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     /// The one entry point from the view.

@@ -26,14 +26,12 @@ final class ContainerView<ViewModel: ContainerViewModelOutput>: Screen {
     let alert: Alert
     private let content: any Screen
     private let viewModel: ViewModel
-    private let tracker: LiveObjects.Token
 
     init(content: any Screen, viewModel: ViewModel, world: World) {
         self.content = content
         self.viewModel = viewModel
         self.spinner = Spinner(tracer: world.tracer)
         self.alert = Alert(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { content.title }

@@ -7,11 +7,9 @@ import Domain
 /// read by the view once, in `viewDidLoad`.
 final class MovieDetailsViewModel {
     let lines: MovieDetailsLines
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         self.lines = MovieDetailsLines(movie: movie)
-        self.tracker = world.alive.track(Self.self)
     }
 }
 
@@ -21,13 +19,11 @@ final class MovieDetailsView: Screen {
     let labels: MovieDetailsLabels
     private let viewModel: MovieDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { labels.title }

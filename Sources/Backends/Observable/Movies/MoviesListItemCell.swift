@@ -18,7 +18,6 @@ final class MoviesListItemViewModel {
     let posterImage: any ObservableProperty<String?>
     private var isLoadingPoster = false
     private let mainQueue: any DispatchQueueType
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, form: ObservableForm, world: World) {
         let values = BindingKit.MoviesListItemViewModel(movie: movie)
@@ -29,7 +28,6 @@ final class MoviesListItemViewModel {
             $0 == nil ? "nil" : "loaded"
         }
         mainQueue = form.viewModelQueue(in: world)
-        tracker = world.alive.track(Self.self)
     }
 
     /// Seed 004's `updatePosterImage(width:)`: loads the poster once; it
@@ -55,11 +53,9 @@ final class MoviesListItemCell {
     }
     /// False only for the naive cell that forgets `remove(observer:)`.
     private let unbindsOnReuse: Bool
-    private let tracker: LiveObjects.Token
 
     init(unbindsOnReuse: Bool = true, world: World) {
         self.unbindsOnReuse = unbindsOnReuse
-        self.tracker = world.alive.track(Self.self)
     }
 
     func fill(with viewModel: MoviesListItemViewModel) {

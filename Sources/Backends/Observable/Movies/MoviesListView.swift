@@ -17,7 +17,6 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     private var cells: [MoviesListItemCell] = []
     private let world: World
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: any MoviesListViewModel, wiring: ObservableWiring = .weakSelf, world: World) {
         self.viewModel = viewModel
@@ -25,7 +24,6 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
         self.world = world
         self.tracer = world.tracer
         self.outlets = MoviesListOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

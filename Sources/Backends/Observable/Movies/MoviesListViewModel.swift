@@ -75,7 +75,6 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     private let form: ObservableForm
     private let world: World
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions? = nil,
@@ -92,7 +91,6 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
         self.form = form
         self.world = world
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Input

@@ -23,7 +23,6 @@ final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     private let didSelect: MoviesQueryListViewModelDidSelectAction?
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -35,7 +34,6 @@ final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     func viewDidLoad() {
@@ -60,14 +58,12 @@ final class MoviesQueriesListView {
     let list: ListWidget
     private let viewModel: any MoviesQueryListViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: any MoviesQueryListViewModel, world: World) {
         self.viewModel = viewModel
         self.tracer = world.tracer
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -20,13 +20,11 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     private let world: World
     private let form: ObservableForm
     private let wiring: ObservableWiring
-    private let tracker: LiveObjects.Token
 
     init(world: World, form: ObservableForm, wiring: ObservableWiring) {
         self.world = world
         self.form = form
         self.wiring = wiring
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Movies list

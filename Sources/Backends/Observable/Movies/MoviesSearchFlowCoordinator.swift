@@ -18,12 +18,10 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let dependencies: any MoviesSearchFlowCoordinatorDependencies
-    private let tracker: LiveObjects.Token
 
     init(navigator: Navigator, dependencies: any MoviesSearchFlowCoordinatorDependencies, world: World) {
         self.navigator = navigator
         self.dependencies = dependencies
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: What to show, asked of the DI container

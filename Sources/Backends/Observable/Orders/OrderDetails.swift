@@ -16,7 +16,6 @@ final class OrderDetailsViewModel {
     private(set) var order: Order
     private let didUpdate: (_ updated: Order) -> Void
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         order: Order, didUpdate: @escaping (_ updated: Order) -> Void = { _ in }, form: ObservableForm,
@@ -27,7 +26,6 @@ final class OrderDetailsViewModel {
         self.order = order
         self.didUpdate = didUpdate
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     /// The user edited the name field.
@@ -46,13 +44,11 @@ final class OrderDetailsView: Screen {
     let outlets: OrderDetailsOutlets
     private let viewModel: OrderDetailsViewModel
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World) {
         self.viewModel = viewModel
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

@@ -19,7 +19,6 @@ final class OrdersListView: Screen {
     private let capture: Capture
     private var viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput
     private let tracer: Tracer
-    private let tracker: LiveObjects.Token
 
     init(
         viewModel: any OrdersListViewModelInput & OrdersListViewModelOutput, capture: Capture = .weakSelf,
@@ -30,7 +29,6 @@ final class OrdersListView: Screen {
         self.tracer = world.tracer
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

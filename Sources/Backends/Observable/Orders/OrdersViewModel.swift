@@ -53,7 +53,6 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     private let loadOrdersUseCase: LoadOrdersUseCase
     private let actions: OrdersListViewModelActions?
     private let mainQueue: any DispatchQueueType
-    private let tracker: LiveObjects.Token
 
     init(
         loadOrdersUseCase: LoadOrdersUseCase, actions: OrdersListViewModelActions?, form: ObservableForm,
@@ -67,7 +66,6 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
         self.loadOrdersUseCase = loadOrdersUseCase
         self.actions = actions
         self.mainQueue = form.viewModelQueue(in: world)
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Input

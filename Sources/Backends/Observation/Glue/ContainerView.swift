@@ -38,7 +38,6 @@ final class ContainerView<Content: IModelView>: Screen, ObservingView {
     private let world: World
     private let renders: RenderQueue
     private lazy var renderLoop = RenderLoop(view: self, model: Content.ViewModel.self, world: world, queue: renders)
-    private let tracker: LiveObjects.Token
 
     init(content: Content, world: World, renders: RenderQueue) {
         self.content = content
@@ -46,7 +45,6 @@ final class ContainerView<Content: IModelView>: Screen, ObservingView {
         self.spinner = Spinner(tracer: world.tracer)
         self.alert = Alert(tracer: world.tracer)
         self.world = world
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { content.title }

@@ -8,11 +8,9 @@ import Observation
 @Observable final class MovieDetailsViewModel {
     private(set) var lines: MovieDetailsLines
 
-    @ObservationIgnored private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         self.lines = MovieDetailsLines(movie: movie)
-        self.tracker = world.alive.track(Self.self)
     }
 }
 
@@ -25,14 +23,12 @@ final class MovieDetailsView: Screen, ObservingView {
     private let renders: RenderQueue
     private lazy var renderLoop = RenderLoop(
         view: self, model: MovieDetailsViewModel.self, world: world, queue: renders)
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MovieDetailsViewModel, world: World, renders: RenderQueue) {
         self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { labels.title }

@@ -18,14 +18,12 @@ final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContaine
     private let world: World
     private let renders: RenderQueue
     private lazy var renderLoop = RenderLoop(view: self, model: MoviesListViewModel.self, world: world, queue: renders)
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesListViewModel, world: World, renders: RenderQueue) {
         self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.outlets = MoviesListOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

@@ -54,13 +54,11 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
     @ObservationIgnored private let searchMoviesUseCase: SearchMoviesUseCase
     @ObservationIgnored private let actions: MoviesListViewModelActions?
     @ObservationIgnored private let tracer: Tracer
-    @ObservationIgnored private let tracker: LiveObjects.Token
 
     init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.tracer = world.tracer
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Input

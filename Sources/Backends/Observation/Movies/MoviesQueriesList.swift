@@ -11,7 +11,6 @@ import Observation
     @ObservationIgnored private let numberOfQueriesToShow: Int
     @ObservationIgnored private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     @ObservationIgnored private let didSelect: (MovieQuery) -> Void
-    @ObservationIgnored private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -21,7 +20,6 @@ import Observation
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
-        self.tracker = world.alive.track(Self.self)
     }
 
     func viewDidLoad() {
@@ -50,7 +48,6 @@ final class MoviesQueriesListView: ObservingView {
     private let renders: RenderQueue
     private lazy var renderLoop = RenderLoop(
         view: self, model: MoviesQueriesListViewModel.self, world: world, queue: renders)
-    private let tracker: LiveObjects.Token
 
     init(viewModel: MoviesQueriesListViewModel, world: World, renders: RenderQueue) {
         self.renders = renders
@@ -58,7 +55,6 @@ final class MoviesQueriesListView: ObservingView {
         self.world = world
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

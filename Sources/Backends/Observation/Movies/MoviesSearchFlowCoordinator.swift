@@ -19,13 +19,11 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     private let world: World
     /// The re-renders of every view this flow makes, in one pass a turn.
     private let renders: RenderQueue
-    private let tracker: LiveObjects.Token
 
     init(world: World, navigator: Navigator) {
         self.world = world
         self.renders = RenderQueue(world: world)
         self.navigator = navigator
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Dependencies (seed 004's MoviesSceneDIContainer)

@@ -11,13 +11,11 @@ import Observation
     @ObservationIgnored private let index: Int
     /// The order as it was opened, should its row go while it is shown.
     @ObservationIgnored private let opened: Order
-    @ObservationIgnored private let tracker: LiveObjects.Token
 
     init(list: OrdersViewModel, index: Int, order: Order, world: World) {
         self.list = list
         self.index = index
         self.opened = order
-        self.tracker = world.alive.track(Self.self)
     }
 
     var order: Order { list.orders[row: index] ?? opened }
@@ -42,14 +40,12 @@ final class OrderDetailsView: Screen, ObservingView {
     private let renders: RenderQueue
     private lazy var renderLoop = RenderLoop(
         view: self, model: OrderDetailsViewModel.self, world: world, queue: renders)
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrderDetailsViewModel, world: World, renders: RenderQueue) {
         self.renders = renders
         self.viewModel = viewModel
         self.world = world
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

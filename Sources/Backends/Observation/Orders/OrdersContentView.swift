@@ -17,7 +17,6 @@ final class OrdersContentView: IModelView, ObservingView {
     private let renders: RenderQueue
     // Internal, not private: the experiments wire it the naive way before it starts.
     lazy var renderLoop = RenderLoop(view: self, model: OrdersViewModel.self, world: world, queue: renders)
-    private let tracker: LiveObjects.Token
 
     init(viewModel: OrdersViewModel, world: World, navigator: Navigator, renders: RenderQueue) {
         self.renders = renders
@@ -26,7 +25,6 @@ final class OrdersContentView: IModelView, ObservingView {
         self.navigator = navigator
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -20,12 +20,10 @@ import Observation
     @ObservationIgnored private var loading: (any Cancellable)?
     @ObservationIgnored private let loadOrders: LoadOrdersUseCase
     @ObservationIgnored private let world: World
-    @ObservationIgnored private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.loadOrders = world.useCases.loadOrders
-        self.tracker = world.alive.track(Self.self)
     }
 
     func load() {

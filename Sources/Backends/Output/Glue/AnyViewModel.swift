@@ -17,7 +17,6 @@ final class AnyViewModel<ViewModelEvent, ViewEvent>: ViewModel {
     /// The type under the wrappers, for the trace (the playground's addition).
     let wrappedType: Any.Type
     private var isStarted = false
-    private let tracker: LiveObjects.Token
 
     init?<ViewModelType: ViewModel>(with vm: ViewModelType?, world: World)
     where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
@@ -27,7 +26,6 @@ final class AnyViewModel<ViewModelEvent, ViewEvent>: ViewModel {
         self.startClosure = { [weak vm] in vm?.start() }
         self.handleClosure = { [weak vm] in vm?.handle(event: $0) }
         self.wrappedType = (vm as? AnyViewModel)?.wrappedType ?? ViewModelType.self
-        self.tracker = world.alive.track(Self.self)
     }
 
     /// Whether `start()` has reached the view model, through this wrapper or

@@ -19,14 +19,12 @@ where Content.ViewModelEvent: ContainerEventConvertible {
     let output = Output<ViewEvent>()
     let world: World
     private let content: Content
-    private let tracker: LiveObjects.Token
 
     init(content: Content, world: World) {
         self.content = content
         self.world = world
         self.spinner = Spinner(tracer: world.tracer)
         self.alert = Alert(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { content.title }

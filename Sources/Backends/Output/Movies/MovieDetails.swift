@@ -6,11 +6,9 @@ import Domain
 final class MovieDetailsViewModel: ViewModel {
     let output = Output<ViewModelEvent>()
     private let lines: MovieDetailsLines
-    private let tracker: LiveObjects.Token
 
     init(movie: Movie, world: World) {
         self.lines = MovieDetailsLines(movie: movie)
-        self.tracker = world.alive.track(Self.self)
     }
 
     func start() {
@@ -59,12 +57,10 @@ final class MovieDetailsView: AssociatedObjectsHost, Screen, View {
     let labels: MovieDetailsLabels
     let output = Output<MovieDetailsViewModel.ViewEvent>()
     let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.labels = MovieDetailsLabels(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { labels.title }

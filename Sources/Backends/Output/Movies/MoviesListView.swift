@@ -15,12 +15,10 @@ final class MoviesListView: AssociatedObjectsHost, Screen, View, MoviesSuggestio
     let world: World
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.outlets = MoviesListOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

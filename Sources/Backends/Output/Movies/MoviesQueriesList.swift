@@ -17,7 +17,6 @@ final class MoviesQueriesListViewModel: ViewModel {
 
     private let numberOfQueriesToShow: Int
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
-    private let tracker: LiveObjects.Token
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
@@ -25,7 +24,6 @@ final class MoviesQueriesListViewModel: ViewModel {
     ) {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
-        self.tracker = world.alive.track(Self.self)
     }
 
     func start() {
@@ -77,13 +75,11 @@ final class MoviesQueriesListView: AssociatedObjectsHost, View {
     let output = Output<MoviesQueriesListViewModel.ViewEvent>()
     let world: World
     private var items: [MoviesQueriesListItemViewModel] = []
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.list = ListWidget(
             name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
         super.init()
         list.onSelect = { [weak self] index in
             guard let self, items.indices.contains(index) else { return }

@@ -17,12 +17,10 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World, navigator: Navigator) {
         self.world = world
         self.navigator = navigator
-        self.tracker = world.alive.track(Self.self)
     }
 
     // MARK: Dependencies (seed 004's MoviesSceneDIContainer)

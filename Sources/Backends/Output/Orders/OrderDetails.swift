@@ -10,12 +10,10 @@ final class OrderDetailsViewModel: ViewModel, Equatable {
     let output = Output<ViewModelEvent>()
     private var order: Order
     private let didRename: (String) -> Void
-    private let tracker: LiveObjects.Token
 
     init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
         self.didRename = didRename
-        self.tracker = world.alive.track(Self.self)
     }
 
     func start() {
@@ -67,12 +65,10 @@ final class OrderDetailsView: AssociatedObjectsHost, Screen, View {
     let outlets: OrderDetailsOutlets
     let output = Output<OrderDetailsViewModel.ViewEvent>()
     let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var title: Label { outlets.title }

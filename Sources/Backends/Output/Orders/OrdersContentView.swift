@@ -13,14 +13,12 @@ final class OrdersContentView: AssociatedObjectsHost, Screen, View {
     let output = Output<OrdersViewModel.ViewEvent>()
     let world: World
     private weak var navigator: Navigator?
-    private let tracker: LiveObjects.Token
 
     init(world: World, navigator: Navigator) {
         self.world = world
         self.navigator = navigator
         self.title = Label("Orders", name: "title", tracer: world.tracer)
         self.list = ListWidget(tracer: world.tracer)
-        self.tracker = world.alive.track(Self.self)
     }
 
     var widgets: [any Widget] { [list] }

@@ -15,12 +15,10 @@ final class OrdersViewModel: ViewModel {
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
     private let world: World
-    private let tracker: LiveObjects.Token
 
     init(world: World) {
         self.world = world
         self.loadOrders = world.useCases.loadOrders
-        self.tracker = world.alive.track(Self.self)
     }
 
     func start() {

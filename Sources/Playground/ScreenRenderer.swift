@@ -1,3 +1,5 @@
+public import BindingKit
+
 /// Draws screens as boxes of text, and several of them side by side, laid
 /// out to fit the width of the terminal.
 public enum ScreenRenderer {

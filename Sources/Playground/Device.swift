@@ -1,3 +1,5 @@
+public import BindingKit
+
 /// What the user does on a screen; the shell's screen commands.
 public enum UserAction: Equatable, Sendable {
     /// A swipe on a list.
@@ -61,15 +63,16 @@ public final class Device {
         case orders, movies
     }
 
-    public let backend: any BindingBackend
-    public let world: World
+    /// The sandbox the app runs in: every action runs there.
+    public let world: Sandbox
     public private(set) var activeTab: Tab = .orders
     private var navigators: [Tab: Navigator] = [:]
 
-    public init(backend: any BindingBackend, world: World) {
-        self.backend = backend
+    public init(world: Sandbox) {
         self.world = world
     }
+
+    public var backend: any BindingBackend { world.backend }
 
     /// The screen the user sees now; nil before anything was opened.
     public var visibleScreen: (any Screen)? { navigators[activeTab]?.top }
@@ -100,6 +103,7 @@ public final class Device {
 
     /// Drops the views of `tab` (or of every tab): the window lets go of them.
     public func releaseViews(of tab: Tab? = nil) {
+        world.survey()  // what is let go has been counted, so that what stays shows
         for (key, navigator) in navigators where tab == nil || key == tab {
             navigator.removeAll()
             navigators[key] = nil
@@ -110,6 +114,10 @@ public final class Device {
     ///
     /// A presented alert is dismissed first (the user taps OK).
     public func perform(_ action: UserAction) throws(ActionError) {
+        try world.run { () throws(ActionError) in try performHere(action) }
+    }
+
+    private func performHere(_ action: UserAction) throws(ActionError) {
         switch action {
         case .back:
             guard let navigator = navigators[activeTab], navigator.pop() else {
@@ -185,6 +193,7 @@ public final class Device {
         if let navigator = navigators[tab] { return (navigator, false) }
         let navigator = Navigator()
         navigators[tab] = navigator
+        world.addRoot(navigator)
         let root =
             switch tab {
             case .orders: backend.makeOrdersScreen(in: world, navigator: navigator)

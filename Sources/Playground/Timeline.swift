@@ -1,16 +1,16 @@
-import BindingKit
+public import BindingKit
 
 /// What one lane showed while the clock ran: each screen change, stamped with
 /// virtual time, with the hops that led to it.
-struct LaneFrame {
-    let time: Int
+public struct LaneFrame {
+    public let time: Int
     /// The new screen; nil when only hops happened.
-    let screen: [String]?
-    let hops: [Tracer.Hop]
+    public let screen: [String]?
+    public let hops: [Tracer.Hop]
 }
 
 /// Why running the clock stopped early.
-enum SettleStop: Equatable {
+public enum SettleStop: Equatable, Sendable {
     /// The queue did not empty within the turn budget: a binding loop.
     case turnBudget(Int)
     /// Ctrl-C.
@@ -20,7 +20,7 @@ enum SettleStop: Equatable {
 extension Lane {
     /// The most turns one command may run: far above any real screen, low
     /// enough to stop a binding that feeds itself forever.
-    static let turnBudget = 1_000_000
+    public static let turnBudget = 1_000_000
 
     /// Records the screen if it changed since last shown, or the hops if any.
     func capture(into frames: inout [LaneFrame]) {
@@ -39,7 +39,7 @@ extension Lane {
     ///   - deadline: stop before work due later; nil runs until idle.
     ///   - turns: at most this many turns (`:step` runs one).
     /// - Returns: the frames, and why it stopped early, if it did.
-    func settle(
+    public func settle(
         until deadline: Int? = nil, turns: Int = Lane.turnBudget, interrupted: () -> Bool
     ) -> (frames: [LaneFrame], stop: SettleStop?) {
         var frames: [LaneFrame] = []

@@ -1,11 +1,11 @@
-import BindingKit
+public import BindingKit
 public import Catalog
 public import Domain
 
 /// The data the lanes share: the movies catalogue (read-only, loaded once, on
 /// first use) and where recent queries are kept.
 public final class DataEnvironment {
-    let catalogue: MovieCatalogue
+    public let catalogue: MovieCatalogue
     let makeQueriesRepository: () -> any MoviesQueriesRepository
     /// The generated orders every lane is answered: one array for all of
     /// them (each lane's changes are its own, kept beside it).
@@ -23,20 +23,20 @@ public final class DataEnvironment {
     }
 }
 
-/// One backend's running app: its world (clock, trace, census), its data
+/// One backend's running app: its sandbox (clock, trace, census), its data
 /// layer and the device the user's actions go to.
-final class Lane {
-    let backend: any BindingBackend
-    let world: World
-    let device: Device
-    let network: NetworkConditions
-    let orders: GeneratedOrdersRepository
+public final class Lane {
+    public let backend: any BindingBackend
+    public let world: Sandbox
+    public let device: Device
+    public let network: NetworkConditions
+    public let orders: GeneratedOrdersRepository
     /// The screen as last shown to the user.
-    var shown: [String]
-    /// How wide the screen is drawn, frame included: the playground's layout says.
+    public internal(set) var shown: [String]
+    /// How wide the screen is drawn, frame included: the stage's layout says.
     var screenWidth = ScreenRenderer.width
 
-    init(backend: any BindingBackend, data: DataEnvironment, network settings: NetworkConditions) {
+    public init(backend: any BindingBackend, data: DataEnvironment, network settings: NetworkConditions) {
         // Each lane has its own network, so `:net fail next` fails the next
         // request of every lane, not just of the first one to ask.
         let network = NetworkConditions(latency: settings.latency, failureMode: settings.failureMode)
@@ -51,8 +51,8 @@ final class Lane {
         self.backend = backend
         self.network = network
         self.orders = orders
-        self.world = World(scheduler: scheduler, useCases: useCases)
-        self.device = Device(backend: backend, world: world)
+        self.world = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases)
+        self.device = Device(world: world)
         self.shown = ScreenRenderer.render(nil)
     }
 
@@ -63,10 +63,14 @@ final class Lane {
         world.scheduler.discardAll()
     }
 
-    var id: String { backend.info.id }
-    var scheduler: VirtualScheduler { world.scheduler }
+    public var id: String { backend.info.id }
+    public var scheduler: VirtualScheduler { world.scheduler }
 
-    func render() -> [String] { ScreenRenderer.render(device.visibleScreen, width: screenWidth) }
+    /// The visible screen, drawn at the stage's width.
+    public func render() -> [String] { ScreenRenderer.render(device.visibleScreen, width: screenWidth) }
+
+    /// Draws the screen and takes it as shown: what changed is not news.
+    public func redrawQuietly() { shown = render() }
 }
 
 extension DataEnvironment {
@@ -74,11 +78,12 @@ extension DataEnvironment {
     /// the XDG state directory, shared by every lane, surviving restarts. A
     /// database that cannot be used, at the start or later, is reported once
     /// and replaced by memory for the rest of the run.
-    static func interactive(_ variables: [String: String], output: any OutputSink) -> DataEnvironment {
+    ///
+    /// - Parameter warn: told each problem with the database, in one line.
+    public static func interactive(_ variables: [String: String], warn: @escaping (String) -> Void) -> DataEnvironment {
         let (storage, warning) = openRecentQueriesStorage(
-            path: SQLiteMoviesQueriesStorage.defaultPath(environment: variables),
-            warn: { output.write("warning: \($0)\n", to: .error) })
-        if let warning { output.write("warning: \(warning)\n", to: .error) }
+            path: SQLiteMoviesQueriesStorage.defaultPath(environment: variables), warn: warn)
+        if let warning { warn(warning) }
         return DataEnvironment(makeQueriesRepository: { storage })
     }
 }

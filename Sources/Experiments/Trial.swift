@@ -2,33 +2,43 @@
 // each backend's own glue (through BindingKit's `ProbeSubject`) on fresh
 // worlds on the virtual clock: `:probe`, `bindlab matrix`, and the checks of
 // declared traits. Backends never import this module.
-// May import: Domain, Catalog, BindingKit.
+// May import: Domain, Catalog, BindingKit, Playground (its sandboxes).
 public import BindingKit
 import Catalog
 import Domain
+public import Playground
 
 /// One run of one experiment: a fresh clock and model, the backend's probe
 /// subject, and a world of its own for each view attached, so that what each
 /// view received can be told apart. Nothing is shared between benches.
-final class Bench {
+final class Trial {
     /// How many main-queue turns a drain may run before it calls the queue endless.
     static let turnBudget = 100_000
 
     let scheduler = VirtualScheduler()
+    /// One census for every world of the trial: its roots are all of theirs.
+    private let census: Census
     /// The view model's world.
-    let world: World
-    private(set) var viewWorlds: [World] = []
+    let world: Sandbox
+    private(set) var viewWorlds: [Sandbox] = []
     private let useCases: UseCases
+    private let backend: any BindingBackend
     /// The bench is the only owner of the subject and of the views, so that
     /// letting go of them here is letting go of them.
     private var subjectHeld: (any ProbeSubject)?
     private var views: [(any Screen)?] = []
+    /// Every view attached, weakly: whether it outlives the bench's hold.
+    private var attached: [WeakView] = []
 
     /// A bench for `backend`, its probe subject made.
     init(_ backend: any BindingBackend) throws(ProbeRefusal) {
+        self.backend = backend
+        census = Census(of: backend)
         useCases = UseCases.forProbes(on: scheduler)
-        world = World(scheduler: scheduler, useCases: useCases)
-        subjectHeld = try backend.makeProbeSubject(in: world)
+        world = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases, census: census)
+        let made = try world.perform { () throws(ProbeRefusal) in try backend.makeProbeSubject(in: world) }
+        subjectHeld = made
+        world.addRoot(made)
     }
 
     /// The subject, while the bench keeps it. Experiments go through the
@@ -41,18 +51,23 @@ final class Bench {
     }
 
     /// Makes `change` through the view model's input.
-    func change(_ change: ProbeChange) throws(ProbeRefusal) { try subject.change(change) }
+    func change(_ change: ProbeChange) throws(ProbeRefusal) {
+        let subject = try subject
+        try world.perform { () throws(ProbeRefusal) in try subject.change(change) }
+    }
 
     /// Binds the `index`th view again.
     func bindAgain(_ index: Int) throws(ProbeRefusal) {
         guard let view = view(index) else { return }
-        try subject.bindAgain(view)
+        let subject = try subject
+        try world.perform { () throws(ProbeRefusal) in try subject.bindAgain(view) }
     }
 
     /// Hands the `index`th view a second view model.
     func rebindToNewViewModel(_ index: Int) throws(ProbeRefusal) {
         guard let view = view(index) else { return }
-        try subject.rebindToNewViewModel(view)
+        let subject = try subject
+        try world.perform { () throws(ProbeRefusal) in try subject.rebindToNewViewModel(view) }
     }
 
     /// What the view model keeps for its listeners; 0 once it is let go.
@@ -60,19 +75,28 @@ final class Bench {
     var listenerStorage: String { subjectHeld?.listenerStorage ?? "" }
     func describe(_ wiring: ProbeWiring) -> String { subjectHeld?.describe(wiring) ?? "" }
 
-    func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
-        try subject.attachTwoWayField(in: world)
+    func attachTwoWayField(in world: Sandbox) throws(ProbeRefusal) -> any TwoWayProbe {
+        let subject = try subject
+        return try world.perform { () throws(ProbeRefusal) in try subject.attachTwoWayField(in: world) }
     }
 
-    func changeUnreadValue() throws(ProbeRefusal) { try subject.changeUnreadValue() }
+    func changeUnreadValue() throws(ProbeRefusal) {
+        let subject = try subject
+        try world.perform { () throws(ProbeRefusal) in try subject.changeUnreadValue() }
+    }
 
     /// Attaches one more view, in a world of its own; the bench keeps it.
     ///
     /// - Returns: the view's world, where its widget updates are counted.
     @discardableResult
-    func attach(_ wiring: ProbeWiring = .recommended) throws(ProbeRefusal) -> World {
+    func attach(_ wiring: ProbeWiring = .recommended) throws(ProbeRefusal) -> Sandbox {
         let world = viewWorld()
-        views.append(try subject.attachView(in: world, wiring: wiring))
+        let subject = try subject
+        let view = try world.perform { () throws(ProbeRefusal) in try subject.attachView(in: world, wiring: wiring) }
+        views.append(view)
+        attached.append(WeakView(view: view))
+        // The trial's one census walks from the view model and every view.
+        self.world.addRoot(view)
         return world
     }
 
@@ -84,17 +108,25 @@ final class Bench {
 
     /// Lets go of every view (the window drops them).
     func releaseViews() {
+        surveyAll()
         views = views.map { _ in nil }
+    }
+
+    /// Counts what the trial made so far: before anything is let go, so that
+    /// what stays alive afterwards was seen.
+    func surveyAll() {
+        world.survey()
     }
 
     /// Lets go of the subject, and with it the view model (unless something else holds it).
     func releaseSubject() {
+        surveyAll()
         subjectHeld = nil
     }
 
-    /// A world for one more view: the same clock and model, its own trace and census.
-    func viewWorld() -> World {
-        let world = World(scheduler: scheduler, useCases: useCases)
+    /// A world for one more view: the same clock and model, its own trace.
+    func viewWorld() -> Sandbox {
+        let world = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases, census: census)
         viewWorlds.append(world)
         return world
     }
@@ -114,18 +146,18 @@ final class Bench {
         scheduler.advance(by: 0)
     }
 
-    private var worlds: [World] { [world] + viewWorlds }
+    private var worlds: [Sandbox] { [world] + viewWorlds }
 
-    /// Live traced objects in the views' worlds.
-    var liveInViewWorlds: Int { viewWorlds.reduce(0) { $0 + $1.alive.totalLive } }
+    /// The views attached that are still alive, held by the bench or not.
+    var liveViews: Int { attached.filter { $0.view != nil }.count }
 
-    /// Live traced objects of every world, by class, those at zero left out.
+    private struct WeakView {
+        weak var view: (any Screen)?
+    }
+
+    /// Live counted objects, by class, those at zero left out.
     var live: [(name: String, live: Int)] {
-        var counts: [String: Int] = [:]
-        for world in worlds {
-            for entry in world.alive.census where entry.live > 0 { counts[entry.name, default: 0] += entry.live }
-        }
-        return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
+        world.census.census.filter { $0.live > 0 }
     }
 
     /// Hops delivered `delivery`, in every world.

@@ -1,3 +1,4 @@
+public import BindingKit
 public import Domain
 
 /// A deterministic stand-in for the main queue and its timers.
@@ -9,7 +10,7 @@ public import Domain
 ///
 /// Jobs run in order of due time, then of submission. `async` work is due now
 /// and runs after what is already queued for now: one main-queue turn later.
-public final class VirtualScheduler: DelayScheduler, MainQueue {
+public final class VirtualScheduler: WorldClock {
     /// What a job was queued as; the trace uses it to tell a synchronous hop
     /// from one delivered a main-queue turn later.
     public enum JobKind: Sendable, Equatable {
@@ -24,12 +25,16 @@ public final class VirtualScheduler: DelayScheduler, MainQueue {
         let sequence: Int
         let kind: JobKind
         var work: (() -> Void)?
+        /// The world current when the job was queued: it runs in it. Weak: a
+        /// world that goes takes its queued work with it (`discardAll()`).
+        weak var world: World?
 
         init(due: Int, sequence: Int, kind: JobKind, work: @escaping () -> Void) {
             self.due = due
             self.sequence = sequence
             self.kind = kind
             self.work = work
+            self.world = World.current
         }
 
         func cancel() { work = nil }
@@ -41,6 +46,8 @@ public final class VirtualScheduler: DelayScheduler, MainQueue {
     public private(set) var turn = 0
     /// The kind of the job running now; nil while a command runs directly.
     public private(set) var currentKind: JobKind?
+
+    public var isRunningMainQueueWork: Bool { currentKind == .mainQueue }
 
     private var jobs: [Job] = []  // sorted by (due, sequence)
     private var nextSequence = 0
@@ -107,7 +114,11 @@ public final class VirtualScheduler: DelayScheduler, MainQueue {
             turn += 1
             currentKind = job.kind
             defer { currentKind = nil }
-            work?()
+            if let world = job.world {
+                world.perform { work?() }
+            } else {
+                work?()
+            }
             return true
         }
         return false
@@ -132,8 +143,3 @@ public final class VirtualScheduler: DelayScheduler, MainQueue {
     }
 }
 
-/// The main queue as a view model sees it: seed 004's `DispatchQueueType`.
-public protocol MainQueue: AnyObject {
-    /// Runs `work` on a later turn of the main queue.
-    func async(_ work: @escaping () -> Void)
-}
