@@ -8,6 +8,8 @@
 // Movies (seed 004's Data layer):
 //   MoviesCSV                      the CSV reader (RFC 4180, bytes in, films out)
 //   MovieCatalogue                 the films, loaded on first use; search and pages
+//   MovieIndexFile                 the prebuilt index (movies.index); MappedCatalogue searches through it
+//   CatalogueFiles                 where the package's movies.csv and movies.index are, read whole
 //   MovieTable                     how the films are kept: compact rows, Movies made on demand
 //   MovieSearchIndex, TitleFolding how search is fast and case/diacritic-blind
 //   GrowableBuffer, concurrentMap  what loading fast takes: appends without Array's

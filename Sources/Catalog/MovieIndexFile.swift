@@ -150,9 +150,8 @@ public enum MovieIndexFile {
     ///
     /// - Returns: the path written.
     public static func writePackageIndex() throws(CatalogueError) -> String {
-        let csvPath = MovieCatalogue.packageResourcePath
-        let file = try make(csv: MovieCatalogue.readFile(atPath: csvPath))
-        let path = packageIndexPath
+        let file = try make(csv: CatalogueFiles.readFile(atPath: CatalogueFiles.packageCSVPath))
+        let path = CatalogueFiles.packageIndexPath
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -164,12 +163,6 @@ public enum MovieIndexFile {
             written += count
         }
         return path
-    }
-
-    /// Where the package's index is: beside `movies.csv`.
-    static var packageIndexPath: String {
-        let csv = MovieCatalogue.packageResourcePath
-        return String(csv.dropLast(".csv".count)) + ".index"
     }
 }
 
