@@ -78,7 +78,8 @@ import Testing
             #expect(try catalogue.search("the godfather") == reference, "\(name)")
             #expect(!catalogue.isLoadedFromIndex, "\(name)")
         }
-        let missing = MovieCatalogue(contentsOfFile: Self.csvPath, indexedBy: folder.appendingPathComponent("none").path)
+        let missing = MovieCatalogue(
+            contentsOfFile: Self.csvPath, indexedBy: folder.appendingPathComponent("none").path)
         #expect(try missing.load().movieCount == 58_788)
     }
 }
