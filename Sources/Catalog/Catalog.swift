@@ -17,6 +17,8 @@
 //   CatalogueMoviesRepository      MoviesRepository over a catalogue, behind NetworkConditions
 //   InMemory/SQLiteMoviesQueriesStorage, openRecentQueriesStorage(path:)
 //                                  the recent queries, kept in memory or in a file
+//   RecentQueriesDatabase          the file's connection; SQLiteFailure, what SQLite said
+//                                  when a call failed, read at once, and its kind
 //
 // The catalogue ships inside the package (Resources/movies.csv, a copy of
 // ../shared/data/movies.csv) and is never read from ../shared at run time.
