@@ -124,7 +124,20 @@ final class RecentQueriesDatabase {
             sqlite3_close_v2(handle)
             return .failure(failure)
         }
-        guard result == SQLITE_OK else { return fail() }
+        guard result == SQLITE_OK else {
+            // A new file in a folder that may not be written: SQLite tries
+            // to create it, then to open it for reading, and tells the
+            // second failure ("No such file or directory"), not the cause.
+            let failure = SQLiteFailure(of: handle)
+            sqlite3_close_v2(handle)
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+            if failure.code & 0xFF == SQLITE_CANTOPEN, failure.systemError == ENOENT,
+                access(folder.isEmpty ? "/" : folder, W_OK) != 0, errno == EACCES || errno == EROFS
+            {
+                return .failure(SQLiteFailure(code: SQLiteFailure.readOnlyDirectory, message: failure.message))
+            }
+            return .failure(failure)
+        }
         sqlite3_extended_result_codes(handle, 1)
         // Another bindlab saving at the same moment is waited for rather than failed.
         sqlite3_busy_timeout(handle, busyTimeout)

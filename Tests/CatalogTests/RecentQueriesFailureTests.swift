@@ -324,6 +324,14 @@ private struct OtherThread: @unchecked Sendable {
         #expect(SQLiteFailure(code: code, message: "", systemError: systemError).problem == problem)
     }
 
+    /// A folder that may not be written is named as the folder, not as the file.
+    @Test func aReadOnlyFolderIsNamed() {
+        let failure = SQLiteFailure(code: SQLiteFailure.readOnlyDirectory, message: "unable to open database file")
+        #expect(
+            failure.reason(path: "/state/bindlab/recent.sqlite3")
+                == "the folder /state/bindlab is read-only (unable to open database file)")
+    }
+
     private func overwrite(_ url: URL, at offset: UInt64, with bytes: Data) throws {
         let handle = try FileHandle(forUpdating: url)
         try handle.seek(toOffset: offset)
