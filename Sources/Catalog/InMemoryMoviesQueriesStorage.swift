@@ -36,8 +36,11 @@ public final class InMemoryMoviesQueriesStorage: MoviesQueriesRepository {
         completion(.success(query))
     }
 
+    /// Puts `query` in front, dropping an older copy of it and what goes
+    /// past `maxStorageLimit`.
+    ///
     /// - Complexity: O(`maxStorageLimit`).
-    private func remember(_ query: MovieQuery) {
+    func remember(_ query: MovieQuery) {
         queries.removeAll { $0 == query }
         queries.insert(query, at: 0)
         if queries.count > maxStorageLimit { queries.removeLast(queries.count - maxStorageLimit) }

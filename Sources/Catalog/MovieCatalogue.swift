@@ -106,8 +106,8 @@ public final class MovieCatalogue: @unchecked Sendable {
     }
 
     /// Where the package's `movies.csv` is: in the package's own sources
-    /// (`Sources/Catalog/Resources`), found from where this file was
-    /// compiled; nil when it is not there (an executable copied to a machine
+    /// (`Sources/Catalog/Resources`), found from where the module was
+    /// compiled (`CatalogueFiles`); nil when it is not there (an executable copied to a machine
     /// without the package).
     ///
     /// Not a SwiftPM resource: a target with resources gets a generated
@@ -117,17 +117,10 @@ public final class MovieCatalogue: @unchecked Sendable {
     /// program (see Docs/performance.md, start-up). The program needs no
     /// Foundation at all.
     public static func bundledResourcePath() -> String? {
-        let path = packageResourcePath
+        let path = CatalogueFiles.packageCSVPath
         var status = stat()
         return stat(path, &status) == 0 ? path : nil
     }
-
-    /// `Resources/movies.csv` beside this source file.
-    static let packageResourcePath: String = {
-        let source = #filePath
-        let folder = source.lastIndex(of: "/").map { String(source[..<$0]) } ?? "."
-        return folder + "/Resources/movies.csv"
-    }()
 
     // MARK: Loading
 
@@ -268,7 +261,7 @@ public final class MovieCatalogue: @unchecked Sendable {
         switch source {
         case .bundledResource:
             guard bundledResourcePath() != nil else { return nil }  // `read` says it is missing
-            (csv, index) = (packageResourcePath, MovieIndexFile.packageIndexPath)
+            (csv, index) = (CatalogueFiles.packageCSVPath, CatalogueFiles.packageIndexPath)
         case .indexedFile(let path, let indexPath):
             (csv, index) = (path, indexPath)
         case .file, .movies, .table:
@@ -292,88 +285,12 @@ public final class MovieCatalogue: @unchecked Sendable {
             return (table, skipped)
         case .bundledResource:
             guard let path = bundledResourcePath() else {
-                throw .resourceMissing(name: packageResourcePath)
+                throw .resourceMissing(name: CatalogueFiles.packageCSVPath)
             }
             return try read(.file(path: path))
         case .file(let path), .indexedFile(let path, _):
-            return try MoviesCSV.parseTable(readFile(atPath: path))
+            return try MoviesCSV.parseTable(CatalogueFiles.readFile(atPath: path))
         }
-    }
-
-    /// The bytes of the file at `path`, or why they cannot be read (the
-    /// system's own words: "No such file or directory", "Permission denied").
-    static func readFile(atPath path: String) throws(CatalogueError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemError()) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: systemError()) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file")
-        }
-        let size = max(Int(status.st_size), 0)
-        // Read straight into an array of the file's size, and one byte more
-        // to find the end where `fstat` said. Every page of the array is a
-        // fault when first written, so a large file is read in parts at once,
-        // one per processor (which also starts the threads parsing uses next).
-        var error: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            let parts = size < 1 << 20 ? 1 : processorCount(limit: 8)
-            let read = concurrentMap(parts) { part in
-                readAll(descriptor, into: buffer, from: size * part / parts, to: size * (part + 1) / parts)
-            }
-            if let failed = read.first(where: { $0.error != 0 }) {
-                error = failed.error
-            } else if read.allSatisfy({ $0.complete }) {
-                let beyond = readAll(descriptor, into: buffer, from: size, to: size + 1)
-                error = beyond.error
-                count = beyond.complete ? size + 1 : size
-            }
-        }
-        if error != 0 { throw .unreadable(path: path, reason: String(cString: strerror(error))) }
-        if bytes.count == size { return bytes }
-        // The file changed size while being read: read it again, as it is now.
-        return try readFileInChunks(descriptor, path: path)
-    }
-
-    /// Reads `buffer[start..<end]` from the same range of the file.
-    ///
-    /// - Returns: `complete` when the range was read to its end, the `errno`
-    ///   of a failure otherwise (0 when the file ended first).
-    private static func readAll(
-        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int, to end: Int
-    ) -> (complete: Bool, error: Int32) {
-        var done = start
-        while done < end {
-            let count = pread(descriptor, buffer.baseAddress.map { $0 + done }, end - done, off_t(done))
-            if count < 0 {
-                if errno == EINTR { continue }
-                return (false, errno)
-            }
-            if count == 0 { return (false, 0) }
-            done += count
-        }
-        return (true, 0)
-    }
-
-    /// The whole file, read from its start a chunk at a time, whatever its
-    /// size now.
-    private static func readFileInChunks(_ descriptor: Int32, path: String) throws(CatalogueError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: systemError())
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-    }
-
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
     }
 }
 

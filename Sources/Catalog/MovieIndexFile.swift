@@ -150,26 +150,21 @@ public enum MovieIndexFile {
     ///
     /// - Returns: the path written.
     public static func writePackageIndex() throws(CatalogueError) -> String {
-        let csvPath = MovieCatalogue.packageResourcePath
-        let file = try make(csv: MovieCatalogue.readFile(atPath: csvPath))
-        let path = packageIndexPath
+        let file = try make(csv: CatalogueFiles.readFile(atPath: CatalogueFiles.packageCSVPath))
+        let path = CatalogueFiles.packageIndexPath
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var written = 0
         while written < file.count {
-            let count = file.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, file.count - written) }
+            let count = file.withUnsafeBytes {
+                write(descriptor, $0.baseAddress.map { $0 + written }, file.count - written)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
             written += count
         }
         return path
-    }
-
-    /// Where the package's index is: beside `movies.csv`.
-    static var packageIndexPath: String {
-        let csv = MovieCatalogue.packageResourcePath
-        return String(csv.dropLast(".csv".count)) + ".index"
     }
 }
 
@@ -180,7 +175,9 @@ final class MappedFile: @unchecked Sendable {
     /// Maps the file at `path`; the reason (the system's words) when it cannot.
     static func map(_ path: String) -> Result<MappedFile, CatalogueError> {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(.unreadable(path: path, reason: String(cString: strerror(errno)))) }
+        guard descriptor >= 0 else {
+            return .failure(.unreadable(path: path, reason: String(cString: strerror(errno))))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else {
@@ -190,7 +187,8 @@ final class MappedFile: @unchecked Sendable {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
             address != UnsafeMutableRawPointer(bitPattern: -1)
         else { return .failure(.unreadable(path: path, reason: String(cString: strerror(errno)))) }
-        return .success(MappedFile(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)))
+        return .success(
+            MappedFile(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)))
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -247,8 +245,8 @@ final class MappedCatalogue: CatalogueIndex, @unchecked Sendable {
         guard count > 0, bytes.count >= fixed else { return damaged("its size is not its films'") }
         // The folded titles take what the last film's end says.
         let lastEnd = MovieIndexFile.headerSize + 20 * count + 4 * (count - 1)
-        let foldedSize = Int(
-            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: lastEnd, as: UInt32.self)) & ~MovieIndexFile.moreWords)
+        let lastFoldEnd = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: lastEnd, as: UInt32.self))
+        let foldedSize = Int(lastFoldEnd & ~MovieIndexFile.moreWords)
         let extrasAt = (fixed + foldedSize + 3) / 4 * 4
         guard bytes.count >= extrasAt, (bytes.count - extrasAt).isMultiple(of: 8) else {
             return damaged("its size is not its films'")

@@ -1,4 +1,3 @@
-internal import CSQLite
 public import Domain
 
 #if canImport(Glibc)
@@ -7,22 +6,39 @@ public import Domain
     internal import Darwin
 #endif
 
+/// What kind of failure the recent-queries database had: it decides what
+/// the storage does next and what its warning says.
+public enum RecentQueriesProblem: Equatable, Sendable {
+    /// No room left (SQLite's `SQLITE_FULL`, or `ENOSPC`, `EDQUOT`): tried
+    /// again at the next save.
+    case diskFull
+    /// The file is damaged or not a database (`SQLITE_CORRUPT`,
+    /// `SQLITE_NOTADB`): left alone for the rest of the run.
+    case damaged
+    /// The file or its folder may not be written (`SQLITE_READONLY`,
+    /// `SQLITE_PERM`, `EACCES`, `EROFS`): still read; saves are tried again.
+    case readOnly
+    /// Another session (another bindlab) held the file locked for longer
+    /// than the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`): tried again.
+    case busy
+    /// Anything else (an I/O error, a journal that cannot be made): tried again.
+    case other
+}
+
 /// Why the recent-queries database cannot be used.
 public enum RecentQueriesStorageError: Error, Equatable, Sendable {
     /// The directory that should hold the database could not be made.
     case directoryNotCreated(path: String, reason: String)
     /// The database could not be opened or set up: damaged, not a database,
-    /// read-only, or in a place that cannot be written.
-    case databaseNotOpened(path: String, reason: String)
-    /// A read or a write failed on a database that had opened.
-    case statementFailed(operation: String, reason: String)
+    /// unreadable, or in a place where it can be neither made nor read.
+    case databaseNotOpened(path: String, problem: RecentQueriesProblem, reason: String)
 
     /// One line a person understands.
     public var message: String {
         switch self {
         case .directoryNotCreated(let path, let reason): "cannot create the directory \(path): \(reason)"
-        case .databaseNotOpened(let path, let reason): "cannot open \(path): \(reason)"
-        case .statementFailed(let operation, let reason): "cannot \(operation) the recent queries: \(reason)"
+        case .databaseNotOpened(_, .damaged, let reason): reason
+        case .databaseNotOpened(let path, _, let reason): "cannot open \(path): \(reason)"
         }
     }
 }
@@ -31,227 +47,180 @@ public enum RecentQueriesStorageError: Error, Equatable, Sendable {
 ///
 /// Seed 004's semantics, as `InMemoryMoviesQueriesStorage`: most recent
 /// first, unique (compared exactly), at most `maxStorageLimit` kept. Opening
-/// creates the file's directory and the table if needed and checks that the
-/// file is a writable database. Statements are prepared once. Completions run
-/// at once, on the caller's thread; use one storage from one thread.
+/// creates the file's directory and the table if needed; a file that may not
+/// be written is opened for reading only. Statements are prepared once.
+/// Completions run at once, on the caller's thread; use one storage from one
+/// thread.
 ///
-/// Through the repository protocol nothing is lost without a word: when a
-/// read or a write fails after opening (a full disk, a directory that no
-/// longer takes the journal, a lock held too long, a damaged page), `warn` is
-/// called once with a line saying so, and from then on the queries of this
-/// run are kept in memory (starting from what the file still gave) and
-/// answered from there. A damaged database is never written again: it is
-/// left for the user to look at. `recentQueries(maxCount:)` and `save(_:)`
-/// report failures as they are.
+/// Through the repository protocol nothing is lost without a word, and what
+/// the file cannot take yet is kept and written later:
+/// - A save the file refuses (a full disk, a read-only file or folder,
+///   another session's lock held past `busyTimeout`, an I/O error) keeps the
+///   query in memory with the others not saved yet (in order, unique, at most
+///   `maxStorageLimit`); each later save writes them all, oldest first, in
+///   one transaction, once the file takes them.
+/// - A fetch reads the file (a read-only one too) and answers what it holds
+///   with the unsaved queries in front; when the read fails, the last list
+///   read with this run's saves.
+/// - `warn` is told once, in one line, when the file starts failing (to
+///   save or to read), and again only after it worked again: it took a
+///   save, or gave a read with no query waiting.
+/// - A damaged file (SQLite says corrupt, or not a database) is reported
+///   once through `warn`, closed and never read or written again by this
+///   storage: it is left as it is for the user to look at; the run's
+///   queries are kept in memory. The next opening (the next run) tries the
+///   file again.
 ///
-/// Most callers want `openRecentQueriesStorage(path:)`, which falls back to
-/// memory when the file cannot be used.
+/// Most callers want `openRecentQueriesStorage(path:warn:)`, which falls
+/// back to memory when the file cannot be opened at all.
 public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
     /// The database file.
     public let path: String
     /// How many queries are kept.
     public let maxStorageLimit: Int
-
-    private let database: OpaquePointer
-    private let insert: OpaquePointer
-    private let trim: OpaquePointer
-    private let select: OpaquePointer
-    private let begin: OpaquePointer
-    private let commit: OpaquePointer
-    private let rollback: OpaquePointer
-
-    /// Told, once, that the file failed after opening; see the type's comment.
-    public var warn: (String) -> Void = { _ in }
-    /// What the file last gave, with this run's saves: what is answered
-    /// once the file failed.
-    private var shadow = InMemoryMoviesQueriesStorage()
-    /// Whether the file failed: from then on `shadow` answers.
-    private var degraded = false
-    /// The file is damaged (SQLite says corrupt, or not a database): it is not written again.
+    /// Told, in one line, when the file starts failing; see the type's comment.
+    public var warn: (String) -> Void
+    /// The file is damaged (SQLite says corrupt, or not a database): it is
+    /// closed for the rest of this storage's life.
     public private(set) var isDamaged = false
-    /// SQLite's result code of the last failure.
-    private var failureCode: Int32 = SQLITE_OK
+
+    /// How long a statement waits for another session's lock, in milliseconds.
+    private let busyTimeout: Int32
+    /// Whether the file is opened for reading only. A test hook: set, it
+    /// stands for a file the user may not write, which SQLite opens for
+    /// reading only by itself; tests run as root, whom `chmod` does not stop.
+    var opensReadOnly: Bool
+    /// The open file; nil once it was found damaged.
+    private(set) var database: RecentQueriesDatabase?
+    /// What is answered when the file cannot be read: its last read, with
+    /// the saves since.
+    private var listed: InMemoryMoviesQueriesStorage
+    /// The saves the file has not taken yet, most recent first.
+    private var unsaved: InMemoryMoviesQueriesStorage
+    /// Whether `warn` was told that the file fails, since it last took a
+    /// save, or gave a read with no save waiting.
+    private var warned = false
 
     /// Opens (creating if needed) the database at `path`.
     ///
-    /// - Throws: `RecentQueriesStorageError` when the directory cannot be
-    ///   made, or the file is not a database or cannot be written.
+    /// A file found damaged by the first read is reported through `warn`
+    /// and the storage answers from memory (see the type's comment).
     ///
-    /// - Parameter busyTimeout: how long a save waits for another process's
-    ///   lock on the file, in milliseconds.
-    public init(
-        path: String, maxStorageLimit: Int = FetchRecentMovieQueriesUseCase.maxCount, busyTimeout: Int32 = 2000
+    /// - Parameters:
+    ///   - busyTimeout: how long a save waits for another session's lock on
+    ///     the file, in milliseconds.
+    ///   - warn: told, in one line, when the file fails.
+    /// - Throws: `RecentQueriesStorageError` when the directory cannot be
+    ///   made, or the file can be neither opened nor made, or is not a database.
+    public convenience init(
+        path: String, maxStorageLimit: Int = FetchRecentMovieQueriesUseCase.maxCount, busyTimeout: Int32 = 2000,
+        warn: @escaping (String) -> Void = { _ in }
+    ) throws(RecentQueriesStorageError) {
+        try self.init(
+            path: path, maxStorageLimit: maxStorageLimit, busyTimeout: busyTimeout, warn: warn, readOnly: false)
+    }
+
+    /// Opens the database at `path`, for reading only when `readOnly` (see
+    /// `opensReadOnly`).
+    init(
+        path: String, maxStorageLimit: Int = FetchRecentMovieQueriesUseCase.maxCount, busyTimeout: Int32 = 2000,
+        warn: @escaping (String) -> Void = { _ in }, readOnly: Bool
     ) throws(RecentQueriesStorageError) {
         self.path = path
         self.maxStorageLimit = max(0, maxStorageLimit)
+        self.busyTimeout = busyTimeout
+        self.warn = warn
+        opensReadOnly = readOnly
+        listed = InMemoryMoviesQueriesStorage(maxStorageLimit: self.maxStorageLimit)
+        unsaved = InMemoryMoviesQueriesStorage(maxStorageLimit: self.maxStorageLimit)
         try Self.createParentDirectory(of: path)
-
-        var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
-            let reason = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            sqlite3_close_v2(handle)
-            throw .databaseNotOpened(path: path, reason: reason)
+        let database: RecentQueriesDatabase
+        switch RecentQueriesDatabase.open(path: path, readOnly: readOnly, busyTimeout: busyTimeout) {
+        case .success(let opened): database = opened
+        case .failure(let failure):
+            throw .databaseNotOpened(path: path, problem: failure.problem, reason: Self.openingReason(failure, path))
         }
-        // Another bindlab saving at the same moment waits rather than fails.
-        sqlite3_busy_timeout(handle, busyTimeout)
-
-        func fail(_ reason: String) -> RecentQueriesStorageError {
-            sqlite3_close_v2(handle)
-            return .databaseNotOpened(path: path, reason: reason)
-        }
-        // The first statement reads the file: a damaged one fails here.
-        let schema = """
-            CREATE TABLE IF NOT EXISTS recent_queries (
-                query TEXT PRIMARY KEY NOT NULL,
-                sequence INTEGER NOT NULL
-            )
-            """
-        guard sqlite3_exec(handle, schema, nil, nil, nil) == SQLITE_OK else {
-            throw fail(String(cString: sqlite3_errmsg(handle)))
-        }
-        guard sqlite3_db_readonly(handle, "main") != 1 else { throw fail("the file is read-only") }
-
-        var prepared: [OpaquePointer] = []
-        func prepare(_ sql: String) throws(RecentQueriesStorageError) -> OpaquePointer {
-            var statement: OpaquePointer?
-            guard sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil) == SQLITE_OK,
-                let statement
-            else {
-                let reason = String(cString: sqlite3_errmsg(handle))
-                prepared.forEach { sqlite3_finalize($0) }
-                throw fail(reason)
-            }
-            prepared.append(statement)
-            return statement
-        }
-        // The newest query gets the next sequence number; saving one already
-        // listed replaces its row, which moves it to the front.
-        insert = try prepare(
-            """
-            INSERT OR REPLACE INTO recent_queries (query, sequence)
-            VALUES (?1, (SELECT IFNULL(MAX(sequence), 0) + 1 FROM recent_queries))
-            """)
-        // Keeps the ?1 most recent rows.
-        trim = try prepare(
-            """
-            DELETE FROM recent_queries WHERE sequence <=
-                (SELECT sequence FROM recent_queries ORDER BY sequence DESC LIMIT 1 OFFSET ?1)
-            """)
-        select = try prepare("SELECT query FROM recent_queries ORDER BY sequence DESC LIMIT ?1")
-        begin = try prepare("BEGIN IMMEDIATE")
-        commit = try prepare("COMMIT")
-        rollback = try prepare("ROLLBACK")
-        database = handle
-        shadow = InMemoryMoviesQueriesStorage(
-            maxStorageLimit: self.maxStorageLimit, queries: (try? recentQueries(maxCount: self.maxStorageLimit).get()) ?? [])
-    }
-
-    deinit {
-        for statement in [insert, trim, select, begin, commit, rollback] { sqlite3_finalize(statement) }
-        sqlite3_close_v2(database)
+        self.database = database
+        let (queries, failure) = database.read(maxCount: self.maxStorageLimit)
+        listed = InMemoryMoviesQueriesStorage(maxStorageLimit: self.maxStorageLimit, queries: queries)
+        // Any other failure is met again by the first fetch, which says so.
+        if let failure, failure.problem == .damaged { record(failure, operation: "read") }
     }
 
     public func fetchRecentsQueries(
         maxCount: Int, completion: @escaping (Result<[MovieQuery], DataError>) -> Void
     ) {
-        if !degraded {
-            // Read in full, so that the shadow holds everything the file does.
-            switch recentQueries(maxCount: maxStorageLimit) {
-            case .success(let queries): shadow = InMemoryMoviesQueriesStorage(maxStorageLimit: maxStorageLimit, queries: queries)
-            case .failure(let error): keepInMemory(after: error)
+        if let database {
+            // Read in full, so that `listed` holds everything the file does.
+            let (queries, failure) = database.read(maxCount: maxStorageLimit)
+            if let failure {
+                record(failure, operation: "read")
+            } else {
+                listed = InMemoryMoviesQueriesStorage(
+                    maxStorageLimit: maxStorageLimit, queries: unsaved.queries + queries)
+                if unsaved.queries.isEmpty { warned = false }
             }
         }
-        shadow.fetchRecentsQueries(maxCount: maxCount, completion: completion)
+        listed.fetchRecentsQueries(maxCount: maxCount, completion: completion)
     }
 
     public func saveRecentQuery(
         query: MovieQuery, completion: @escaping (Result<MovieQuery, DataError>) -> Void
     ) {
-        if !isDamaged, case .failure(let error) = save(query) {
-            isDamaged = Self.meansDamage(failureCode)
-            if !degraded { keepInMemory(after: error) }
-        }
-        shadow.saveRecentQuery(query: query, completion: completion)
-    }
-
-    /// The first failure: says so, once; from now on memory answers.
-    private func keepInMemory(after error: RecentQueriesStorageError) {
-        isDamaged = isDamaged || Self.meansDamage(failureCode)
-        degraded = true
-        let reason = error.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if isDamaged {
-            warn(
-                "\(path) is damaged (\(reason)); it is left as it is, and recent queries are kept in memory for this run"
-            )
-        } else {
-            warn("\(reason); recent queries are kept in memory for this run")
-        }
-    }
-
-    /// Whether an SQLite result code says the file itself is damaged.
-    private static func meansDamage(_ code: Int32) -> Bool {
-        code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB
-    }
-
-    /// The most recent queries first, at most `maxCount`.
-    public func recentQueries(maxCount: Int) -> Result<[MovieQuery], RecentQueriesStorageError> {
-        guard maxCount > 0 else { return .success([]) }
-        defer { sqlite3_reset(select) }
-        sqlite3_bind_int64(select, 1, Int64(min(maxCount, maxStorageLimit)))
-        var queries: [MovieQuery] = []
-        while true {
-            switch sqlite3_step(select) {
-            case SQLITE_ROW:
-                let count = Int(sqlite3_column_bytes(select, 0))
-                let text = sqlite3_column_text(select, 0).map {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
-                }
-                queries.append(MovieQuery(query: text ?? ""))
-            case SQLITE_DONE:
-                return .success(queries)
-            default:
-                failureCode = sqlite3_errcode(database)
-                return .failure(.statementFailed(operation: "read", reason: lastError()))
+        listed.remember(query)
+        if let database = writableDatabase() {
+            unsaved.remember(query)
+            if let failure = database.write(oldestFirst: unsaved.queries.reversed(), keeping: maxStorageLimit) {
+                record(failure, operation: "save")
+            } else {
+                unsaved = InMemoryMoviesQueriesStorage(maxStorageLimit: maxStorageLimit)
+                warned = false
             }
         }
+        completion(.success(query))
     }
 
-    /// Saves `query` as the most recent one, in one transaction.
-    public func save(_ query: MovieQuery) -> Result<Void, RecentQueriesStorageError> {
-        guard run(begin) else {
-            failureCode = sqlite3_errcode(database)
-            return .failure(.statementFailed(operation: "save", reason: lastError()))
-        }
-        var text = query.query
-        let inserted = text.withUTF8 { utf8 in
-            sqlite3_bind_text(
-                insert, 1, UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self),
-                Int32(utf8.count), bindlab_sqlite_transient())
-            return run(insert)
-        }
-        sqlite3_bind_int64(trim, 1, Int64(maxStorageLimit))
-        guard inserted, run(trim), run(commit) else {
-            failureCode = sqlite3_errcode(database)
-            let reason = lastError()
-            run(rollback)
-            return .failure(.statementFailed(operation: "save", reason: reason))
-        }
-        return .success(())
+    /// The open file, opened again for writing when it was opened for
+    /// reading only and may be written now (its mode changed since); nil
+    /// once it was found damaged.
+    private func writableDatabase() -> RecentQueriesDatabase? {
+        guard let database, database.isReadOnly, !opensReadOnly else { return database }
+        let reopened = try? RecentQueriesDatabase.open(path: path, readOnly: false, busyTimeout: busyTimeout).get()
+        guard let reopened, !reopened.isReadOnly else { return database }
+        self.database = reopened
+        return reopened
     }
 
-    /// Steps a statement that returns no rows, then resets it.
-    @discardableResult
-    private func run(_ statement: OpaquePointer) -> Bool {
-        defer {
-            sqlite3_reset(statement)
-            sqlite3_clear_bindings(statement)
+    /// A failure of the file: a damaged one is closed and said at once, any
+    /// other is said once, until the file works again (see `warned`).
+    private func record(_ failure: SQLiteFailure, operation: String) {
+        if failure.problem == .damaged {
+            database = nil
+            isDamaged = true
+            unsaved = InMemoryMoviesQueriesStorage(maxStorageLimit: maxStorageLimit)
+            warn(oneLine("\(failure.reason(path: path)); \(Self.damagedConsequence)"))
+            return
         }
-        return sqlite3_step(statement) == SQLITE_DONE
+        guard !warned else { return }
+        warned = true
+        let what = "cannot \(operation) the recent queries: \(failure.reason(path: path))"
+        let then =
+            switch (operation, failure.problem) {
+            case ("read", _): "the last ones read are listed"
+            case (_, .diskFull): "they are kept in memory and saved once there is room"
+            case (_, .readOnly): "the file is still read, and new queries are kept in memory until it takes them"
+            case (_, .busy): "they are kept in memory and saved with the next search"
+            default: "they are kept in memory and saved once the file takes them"
+            }
+        warn(oneLine("\(what); \(then)"))
     }
 
-    private func lastError() -> String {
-        String(cString: sqlite3_errmsg(database))
+    /// What the storage does once the file is found damaged, after the line saying so.
+    static let damagedConsequence = "it is left as it is, and recent queries are kept in memory for this run"
+
+    /// Why the file at `path` could not be opened, for `RecentQueriesStorageError.databaseNotOpened`.
+    private static func openingReason(_ failure: SQLiteFailure, _ path: String) -> String {
+        failure.reason(path: path, subject: failure.problem == .damaged ? path : "it")
     }
 
     // MARK: Where the file lives
@@ -307,24 +276,34 @@ public final class SQLiteMoviesQueriesStorage: MoviesQueriesRepository {
 }
 
 /// Opens the recent-queries storage for the playground: the SQLite file at
-/// `path`, or, when that file cannot be used (damaged, unwritable, in a
-/// directory that cannot be made), an in-memory storage and a one-line
-/// warning saying why, for the shell to show once.
+/// `path` (one that may not be written is read), or, when that file cannot
+/// be opened at all (damaged, unreadable, in a directory that cannot be
+/// made), an in-memory storage and a one-line warning saying why, for the
+/// shell to show once.
 ///
 /// - Parameters:
 ///   - path: the database file; by default
 ///     `SQLiteMoviesQueriesStorage.defaultPath()`.
-///   - warn: told, once, when the file fails later (see
+///   - warn: told, in one line, when the file fails later (see
 ///     `SQLiteMoviesQueriesStorage.warn`).
 public func openRecentQueriesStorage(
     path: String = SQLiteMoviesQueriesStorage.defaultPath(), warn: @escaping (String) -> Void = { _ in }
 ) -> (storage: any MoviesQueriesRepository, warning: String?) {
     do {
-        let storage = try SQLiteMoviesQueriesStorage(path: path)
-        storage.warn = warn
-        return (storage, nil)
+        return (try SQLiteMoviesQueriesStorage(path: path, warn: warn), nil)
     } catch {
-        let reason = error.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return (InMemoryMoviesQueriesStorage(), "recent queries will not be kept after this run: \(reason)")
+        let line =
+            if case .databaseNotOpened(_, .damaged, _) = error {
+                "\(error.message); \(SQLiteMoviesQueriesStorage.damagedConsequence)"
+            } else {
+                "recent queries will not be kept after this run: \(error.message)"
+            }
+        return (InMemoryMoviesQueriesStorage(), oneLine(line))
     }
+}
+
+/// `text` on one line: a path or SQLite's words with a line break in them
+/// would otherwise break the warning in two.
+func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
 }

@@ -8,13 +8,13 @@ import Testing
 /// in step with the CSV, answering what parsing the CSV answers, and never
 /// trusted when damaged.
 @Suite struct MovieIndexFileTests {
-    static let csvPath = MovieCatalogue.packageResourcePath
-    static let indexPath = MovieIndexFile.packageIndexPath
+    static let csvPath = CatalogueFiles.packageCSVPath
+    static let indexPath = CatalogueFiles.packageIndexPath
 
     /// The committed movies.index is byte for byte what `catalog-index` makes from the committed movies.csv (run `swift run catalog-index` after changing the CSV).
     @Test func committedIndexIsWhatTheGeneratorMakes() throws {
-        let made = try MovieIndexFile.make(csv: MovieCatalogue.readFile(atPath: Self.csvPath))
-        let committed = try MovieCatalogue.readFile(atPath: Self.indexPath)
+        let made = try MovieIndexFile.make(csv: CatalogueFiles.readFile(atPath: Self.csvPath))
+        let committed = try CatalogueFiles.readFile(atPath: Self.indexPath)
         #expect(made.count == committed.count)
         #expect(made == committed, "movies.index is stale: run swift run catalog-index")
         #expect(made.count < 2_500_000)
@@ -58,7 +58,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bindlab-index-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let good = try MovieCatalogue.readFile(atPath: Self.indexPath)
+        let good = try CatalogueFiles.readFile(atPath: Self.indexPath)
         var stale = good
         stale[12] ^= 1  // the CSV size it was made from
         var outOfBounds = good
@@ -78,7 +78,8 @@ import Testing
             #expect(try catalogue.search("the godfather") == reference, "\(name)")
             #expect(!catalogue.isLoadedFromIndex, "\(name)")
         }
-        let missing = MovieCatalogue(contentsOfFile: Self.csvPath, indexedBy: folder.appendingPathComponent("none").path)
+        let missing = MovieCatalogue(
+            contentsOfFile: Self.csvPath, indexedBy: folder.appendingPathComponent("none").path)
         #expect(try missing.load().movieCount == 58_788)
     }
 }

@@ -118,7 +118,7 @@ import Testing
     /// However the real catalogue is cut into runs, parsing gives the same films.
     @Test func parseRunsDoNotChangeTheCatalogue() throws {
         let path = try #require(MovieCatalogue.bundledResourcePath())
-        let bytes = try MovieCatalogue.readFile(atPath: path)
+        let bytes = try CatalogueFiles.readFile(atPath: path)
         let (reference, skipped) = try MoviesCSV.parseTable(bytes, runs: 1)
         #expect(skipped.isEmpty)
         #expect(reference.isInTitleOrder)
@@ -160,7 +160,7 @@ import Testing
     /// However the titles are split for folding, every search ranks the same.
     @Test func indexPartsDoNotChangeSearches() throws {
         let path = try #require(MovieCatalogue.bundledResourcePath())
-        let table = try MoviesCSV.parseTable(try MovieCatalogue.readFile(atPath: path)).0
+        let table = try MoviesCSV.parseTable(try CatalogueFiles.readFile(atPath: path)).0
         let one = MovieSearchIndex(table: table, parts: 1)
         let queries = ["star wars", "the", "love", "a", "s", "night of the", "zzzz", "cafe", "o'", "2001"]
         for parts in [2, 3, 5] {
@@ -180,7 +180,7 @@ import Testing
         let bytes = (0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try MovieCatalogue.readFile(atPath: path) == bytes)
+        #expect(try CatalogueFiles.readFile(atPath: path) == bytes)
     }
 
     /// An empty file reads as no bytes.
@@ -188,7 +188,7 @@ import Testing
         let path = NSTemporaryDirectory() + "bindlab-empty-\(UUID().uuidString).csv"
         try Data().write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try MovieCatalogue.readFile(atPath: path) == [])
+        #expect(try CatalogueFiles.readFile(atPath: path) == [])
     }
 
     /// The catalogue is the package's own copy, in the Catalog module's sources.

@@ -108,7 +108,7 @@ extension MoviesQueriesRepository {
         #expect(FileManager.default.fileExists(atPath: directory.path + "/recent.sqlite3"))
     }
 
-    /// A file of garbage bytes is not a database: the factory falls back to memory with a one-line warning.
+    /// A file of garbage bytes is not a database: the factory falls back to memory with a one-line warning saying it is damaged.
     @Test func factoryFallsBackOnADamagedFile() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
@@ -117,13 +117,13 @@ extension MoviesQueriesRepository {
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 13) })
         try garbage.write(to: URL(fileURLWithPath: path))
 
-        #expect(throws: RecentQueriesStorageError.databaseNotOpened(path: path, reason: "file is not a database")) {
-            try SQLiteMoviesQueriesStorage(path: path)
-        }
+        let error = RecentQueriesStorageError.databaseNotOpened(
+            path: path, problem: .damaged, reason: "\(path) is damaged (file is not a database)")
+        #expect(throws: error) { try SQLiteMoviesQueriesStorage(path: path) }
         let (storage, warning) = openRecentQueriesStorage(path: path)
         #expect(storage is InMemoryMoviesQueriesStorage)
         let text = try #require(warning)
-        #expect(text == "recent queries will not be kept after this run: cannot open \(path): file is not a database")
+        #expect(text == Warning.damaged(path, "file is not a database"))
         #expect(!text.contains("\n"))
         storage.save("still works")
         #expect(try storage.recent() == ["still works"])
@@ -172,57 +172,5 @@ extension MoviesQueriesRepository {
             maxStorageLimit: 2, queries: ["a", "b", "c"].map { MovieQuery(query: $0) })
         #expect(try storage.recent() == ["a", "b"])
         #expect(storage.queries.map(\.query) == ["a", "b"])
-    }
-}
-
-/// Issue 13: a database that fails after opening loses nothing without a word.
-@Suite struct RecentQueriesFailureTests {
-    /// Saves that cannot reach the file (its journal cannot be made, as in a read-only directory) warn once and keep the queries for the run.
-    @Test func failedWritesWarnOnceAndKeepTheQueries() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path + "/recent.sqlite3"
-        let storage = try SQLiteMoviesQueriesStorage(path: path)
-        var warnings: [String] = []
-        storage.warn = { warnings.append($0) }
-        storage.save("alien", "brazil")
-        // A directory where the rollback journal would go: every write fails, even for root.
-        try FileManager.default.createDirectory(atPath: path + "-journal", withIntermediateDirectories: false)
-        storage.save("casablanca")
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("cannot save the recent queries: ") == true)
-        #expect(warnings.first?.hasSuffix("; recent queries are kept in memory for this run") == true)
-        #expect(try storage.recent() == ["casablanca", "brazil", "alien"])
-        storage.save("dune")
-        #expect(try storage.recent() == ["dune", "casablanca", "brazil", "alien"])
-        #expect(warnings.count == 1)
-    }
-
-    /// A database with a damaged page is reported once, never written again, and the run's queries are kept in memory.
-    @Test func aDamagedDatabaseIsReportedAndLeftAlone() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path + "/recent.sqlite3"
-        do {
-            let first = try SQLiteMoviesQueriesStorage(path: path)
-            first.save("alien", "brazil", "casablanca")
-        }
-        // Pages 2 and 3 (the table and its index) overwritten, as `dd … seek=1 count=2 conv=notrunc` does.
-        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
-        try handle.seek(toOffset: 4096)
-        try handle.write(contentsOf: Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }))
-        try handle.close()
-        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
-
-        var warnings: [String] = []
-        // Opening may notice (a warning from the factory) or the first read (a warning through `warn`).
-        let (storage, warning) = openRecentQueriesStorage(path: path, warn: { warnings.append($0) })
-        _ = try storage.recent()
-        storage.save("dune")
-        #expect(try storage.recent().first == "dune")
-        let said = (warning.map { [$0] } ?? []) + warnings
-        #expect(said.count == 1, "\(said)")
-        #expect(said.first?.contains("malformed") == true, "\(said)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
     }
 }
