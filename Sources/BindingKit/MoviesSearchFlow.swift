@@ -86,10 +86,26 @@ extension MoviesSearchFlowCoordinating {
     /// Makes the movies list screen. The caller shows it as the navigator's
     /// root (the playground's device pushes root screens itself).
     public func start() -> any Screen {
+        // The actions are closures the view model calls: each call is traced
+        // here, where they are made, as a hop to the coordinator.
+        let tracer = World.current?.tracer
+        let coordinator = String(describing: Self.self)
+        func hop(_ message: String) {
+            tracer?.hop(message, from: "MoviesListViewModelActions", to: coordinator)
+        }
         let actions = MoviesListViewModelActions<DidSelect>(
-            showMovieDetails: showMovieDetails(movie:),
-            showMovieQueriesSuggestions: showMovieQueriesSuggestions(didSelect:),
-            closeMovieQueriesSuggestions: closeMovieQueriesSuggestions)
+            showMovieDetails: { movie in
+                hop("showMovieDetails(_:)")
+                self.showMovieDetails(movie: movie)
+            },
+            showMovieQueriesSuggestions: { didSelect in
+                hop("showMovieQueriesSuggestions(didSelect:)")
+                self.showMovieQueriesSuggestions(didSelect: didSelect)
+            },
+            closeMovieQueriesSuggestions: {
+                hop("closeMovieQueriesSuggestions()")
+                self.closeMovieQueriesSuggestions()
+            })
         let (screen, listView) = makeMoviesListScreen(actions: actions)
         moviesListView = listView
         // The actions' closures are all that keep the coordinator: tell the

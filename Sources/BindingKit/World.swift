@@ -71,6 +71,30 @@ open class World {
     /// hold (the flow coordinator, which its actions keep), which the host's
     /// census could not find by walking from the screens. Nothing here.
     open func notice(_ object: AnyObject) {}
+
+    /// What a `+Trace` file put beside the backend's objects (a delegate's
+    /// stand-in in a weak slot), each kept for as long as its owner lives.
+    private var decorations: [(owner: WeakOwner, decoration: AnyObject)] = []
+    /// When to let go of the decorations of owners that died.
+    private var sweepDecorationsAt = 64
+
+    private struct WeakOwner {
+        weak var object: AnyObject?
+    }
+
+    /// Keeps `decoration` alive for as long as `owner` is, and not longer
+    /// than this world: what holds a tracing proxy that the owner itself
+    /// holds only weakly (`weak var delegate`).
+    ///
+    /// - Complexity: amortised O(1); the decorations of owners that died are
+    ///   let go as new ones come.
+    public func keep(_ decoration: AnyObject, whileAlive owner: AnyObject) {
+        if decorations.count >= sweepDecorationsAt {
+            decorations.removeAll { $0.owner.object == nil }
+            sweepDecorationsAt = max(64, decorations.count * 2)
+        }
+        decorations.append((WeakOwner(object: owner), decoration))
+    }
 }
 
 /// A class whose instances the census of live objects leaves out: the

@@ -142,4 +142,3 @@ public final class VirtualScheduler: WorldClock {
         now = deadline
     }
 }
-

@@ -42,7 +42,8 @@ private final class Generic<Value> {
         let orders = OrdersRepositoryStub()
         let useCases = UseCases(
             loadOrders: LoadOrdersUseCase(repository: orders),
-            searchMovies: SearchMoviesUseCase(moviesRepository: MoviesRepositoryStub(), moviesQueriesRepository: QueriesStub()),
+            searchMovies: SearchMoviesUseCase(
+                moviesRepository: MoviesRepositoryStub(), moviesQueriesRepository: QueriesStub()),
             fetchRecentMovieQueries: FetchRecentMovieQueriesUseCase(moviesQueriesRepository: QueriesStub()))
         return Sandbox(backend: TestBackend(), scheduler: scheduler, useCases: useCases, census: census)
     }

@@ -59,8 +59,12 @@ import Testing
             let scheduler = VirtualScheduler()
             let holder = Holder()
             holder.scheduler = scheduler  // the job holds the holder, the holder the scheduler
-            scheduler.async { _ = holder; ran = true }
-            scheduler.schedule(after: 50) { _ = holder; ran = true }
+            scheduler.async {
+                _ = holder; ran = true
+            }
+            scheduler.schedule(after: 50) {
+                _ = holder; ran = true
+            }
             weakHolder = holder
             weakScheduler = scheduler
             #expect(scheduler.pendingCount == 2)

@@ -19,7 +19,7 @@ final class DelegateProbeSubject: ProbeSubject {
 
     init(world: World) {
         self.world = world
-        viewModel = OrdersViewModel(world: world)
+        viewModel = OrdersViewModel(loadOrders: world.useCases.loadOrders)
     }
 
     let listenerStorage = "one weak delegate"
@@ -30,7 +30,10 @@ final class DelegateProbeSubject: ProbeSubject {
                 "no capture to get wrong: the view model reaches its view through `weak var delegate`, "
                     + "declared once in the view model, and the view writes no closure for it")
         }
-        let view = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator)
+        // The view sets itself as the delegate as it is made, replacing the
+        // one before (and its proxy): the slot is traced again.
+        let view = OrdersContentView(viewModel: viewModel, navigator: navigator)
+        traceDelegates(of: viewModel, in: self.world)
         view.viewDidLoad()
         return view
     }
@@ -38,6 +41,7 @@ final class DelegateProbeSubject: ProbeSubject {
     /// The view's binding line, `viewModel.delegate = self`, once more.
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
         viewModel.delegate = view as? OrdersContentView
+        traceDelegates(of: viewModel, in: world)
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
@@ -50,13 +54,15 @@ final class DelegateProbeSubject: ProbeSubject {
     /// The view is made for one view model (`let viewModel`): a new one can
     /// only make it its delegate, and the first keeps it as its own.
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
-        let other = OrdersViewModel(world: world)
+        let other = OrdersViewModel(loadOrders: world.useCases.loadOrders)
         others.append(other)
         other.delegate = view as? OrdersContentView
+        traceDelegates(of: other, in: world)
         other.load()
     }
 
-    var registrations: Int { viewModel.delegate == nil ? 0 : 1 }
+    /// One while the slot holds a view: the proxy in it does not count.
+    var registrations: Int { unwrapped(viewModel.delegate) == nil ? 0 : 1 }
 
     func describe(_ wiring: ProbeWiring) -> String {
         wiring == .recommended ? "" : "weak var delegate"

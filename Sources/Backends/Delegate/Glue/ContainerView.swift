@@ -1,19 +1,18 @@
 import BindingKit
 
-/// Seed 002's container: a spinner and an alert around a content view,
-/// driven through `IContainer` by the content's view model.
+/// The container of "Adapting an existing business solution for iOS, part 3"
+/// (2020): a spinner and an alert around a content view, driven through
+/// `IContainer` by the content's view model.
 ///
 /// Shared by both screens of this backend; the content supplies the title
 /// and the widgets between the spinner and the alert.
 final class ContainerView: Screen, IContainer {
-    let spinner: Spinner
-    let alert: Alert
+    let spinner = Spinner()
+    let alert = Alert()
     private let content: any Screen
 
-    init(content: any Screen, world: World) {
+    init(content: any Screen) {
         self.content = content
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
     }
 
     var title: Label { content.title }

@@ -12,54 +12,43 @@ protocol MovieDetailsViewModelDelegate: AnyObject {
     func didUpdate(mpaa: String)
 }
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
-/// `MovieDetailsLines`, told to the delegate one method per line.
+/// One film's details (the Clean Architecture article's
+/// `MovieDetailsViewModel`): BindingKit's `MovieDetailsLines`, told to the
+/// delegate one method per line.
 final class MovieDetailsViewModel {
     weak var delegate: (any MovieDetailsViewModelDelegate)?
     private let lines: MovieDetailsLines
-    private let tracer: Tracer
 
-    init(movie: Movie, world: World) {
+    init(movie: Movie) {
         self.lines = MovieDetailsLines(movie: movie)
-        self.tracer = world.tracer
     }
 
     func viewDidLoad() {
-        notify("didUpdate(title:)") { $0.didUpdate(title: lines.title) }
-        notify("didUpdate(releaseDate:)") { $0.didUpdate(releaseDate: lines.releaseDate) }
-        notify("didUpdate(length:)") { $0.didUpdate(length: lines.length) }
-        notify("didUpdate(rating:)") { $0.didUpdate(rating: lines.rating) }
-        notify("didUpdate(budget:)") { $0.didUpdate(budget: lines.budget) }
-        notify("didUpdate(genres:)") { $0.didUpdate(genres: lines.genres) }
-        notify("didUpdate(mpaa:)") { $0.didUpdate(mpaa: lines.mpaa) }
-    }
-
-    /// Calls the delegate, tracing the hop; a message to a gone delegate drops.
-    private func notify(_ message: String, _ send: (any MovieDetailsViewModelDelegate) -> Void) {
-        tracer.hop(message, from: Self.self, to: delegate.map { type(of: $0) })
-        delegate.map(send)
+        delegate?.didUpdate(title: lines.title)
+        delegate?.didUpdate(releaseDate: lines.releaseDate)
+        delegate?.didUpdate(length: lines.length)
+        delegate?.didUpdate(rating: lines.rating)
+        delegate?.didUpdate(budget: lines.budget)
+        delegate?.didUpdate(genres: lines.genres)
+        delegate?.didUpdate(mpaa: lines.mpaa)
     }
 }
 
 /// The details screen: the film's title, then one line per fact, on
 /// BindingKit's `MovieDetailsLabels`.
 final class MovieDetailsView: Screen, MovieDetailsViewModelDelegate {
-    let labels: MovieDetailsLabels
+    let labels = MovieDetailsLabels()
     private let viewModel: MovieDetailsViewModel
-    private let tracer: Tracer
 
-    init(viewModel: MovieDetailsViewModel, world: World) {
+    init(viewModel: MovieDetailsViewModel) {
         self.viewModel = viewModel
-        self.tracer = world.tracer
-        self.labels = MovieDetailsLabels(tracer: world.tracer)
+        viewModel.delegate = self
     }
 
     var title: Label { labels.title }
     var widgets: [any Widget] { labels.widgets }
 
     func viewDidLoad() {
-        viewModel.delegate = self
-        tracer.hop("viewDidLoad()", from: Self.self, to: MovieDetailsViewModel.self)
         viewModel.viewDidLoad()
     }
 

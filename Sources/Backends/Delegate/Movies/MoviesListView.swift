@@ -1,9 +1,10 @@
 import BindingKit
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// bound the seed 000 way: it calls its view model's inputs directly and
-/// implements one delegate method per output. It holds its view model
-/// strongly; the view model knows it only as a weak delegate.
+/// The movies search screen's content (the Clean Architecture article's
+/// `MoviesListViewController`), bound the QIWI article's first way: it calls
+/// its view model's inputs directly and implements one delegate method per
+/// output. It holds its view model strongly; the view model knows it only as
+/// a weak delegate.
 ///
 /// The common movies screen, which every backend reproduces, is BindingKit's
 /// `MoviesListOutlets` (its comment draws it), with the container's spinner
@@ -17,45 +18,36 @@ import BindingKit
 /// the suggestions and searches it.
 final class MoviesListView: Screen, MoviesListViewModelDelegate, MoviesSuggestionsContainer {
     /// The screen's widgets, the same in every backend (BindingKit's).
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: MoviesListViewModel
-    private let tracer: Tracer
 
-    init(viewModel: MoviesListViewModel, world: World) {
+    init(viewModel: MoviesListViewModel) {
         self.viewModel = viewModel
-        self.tracer = world.tracer
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
+        viewModel.delegate = self
     }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        viewModel.delegate = self
         outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
-            self?.send("didSearch(query:)") { $0.didSearch(query: query) }
+            self?.viewModel.didSearch(query: query)
         }
         outlets.searchField.onCancel = { [weak self] in
-            self?.send("didCancelSearch()") { $0.didCancelSearch() }
+            self?.viewModel.didCancelSearch()
             self?.endEditing()
         }
-        outlets.searchField.onBeginEditing = { [weak self] in
-            self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
-        }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.viewModel.showQueriesSuggestions() }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
-            send("didLoadNextPage()") { $0.didLoadNextPage() }
+            viewModel.didLoadNextPage()
         }
-        outlets.loadMoreButton.onTap = { [weak self] in
-            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
-        }
-        outlets.list.onSelect = { [weak self] index in
-            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
-        }
-        send("viewDidLoad()") { $0.viewDidLoad() }
+        outlets.loadMoreButton.onTap = { [weak self] in self?.viewModel.didLoadNextPage() }
+        outlets.list.onSelect = { [weak self] index in self?.viewModel.didSelectItem(at: index) }
+        viewModel.viewDidLoad()
     }
 
     // MARK: Child view (the coordinator embeds the suggestions here)
@@ -102,12 +94,6 @@ final class MoviesListView: Screen, MoviesListViewModelDelegate, MoviesSuggestio
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        send("closeQueriesSuggestions()") { $0.closeQueriesSuggestions() }
-    }
-
-    /// Calls the view model, tracing the hop.
-    private func send(_ message: String, _ call: (MoviesListViewModel) -> Void) {
-        tracer.hop(message, from: Self.self, to: MoviesListViewModel.self)
-        call(viewModel)
+        viewModel.closeQueriesSuggestions()
     }
 }

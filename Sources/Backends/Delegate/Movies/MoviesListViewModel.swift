@@ -1,15 +1,16 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation closures (BindingKit's). Seed 004 hands the
-/// suggestions list a `didSelect` closure; this backend hands over the view
-/// model itself, as the suggestions list's delegate (seed 004's
-/// "delegation" variant of the same wiring).
+/// The navigation closures of "Clean architecture and MVVM in iOS"
+/// (BindingKit's). The article hands the suggestions list a `didSelect`
+/// closure; this backend hands over the view model itself, as the
+/// suggestions list's delegate (the repository's "delegation" variant of the
+/// same wiring).
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<
     any MoviesQueryListViewModelDelegate
 >
 
-/// What the view calls (seed 004's `MoviesListViewModelInput`).
+/// What the view calls (the Clean Architecture article's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
     func viewDidLoad()
     func didSearch(query: String)
@@ -20,12 +21,12 @@ protocol MoviesListViewModelInput: AnyObject {
     func closeQueriesSuggestions()
 }
 
-/// Seed 004's `MoviesListViewModelOutput`, the seed 000 way: instead of
-/// observable properties, one delegate method per output, and the view must
-/// implement every one of them.
+/// The Clean Architecture article's `MoviesListViewModelOutput`, the QIWI
+/// article's first way: instead of observable properties, one delegate
+/// method per output, and the view must implement every one of them.
 ///
 /// The full-screen loading and the errors go to the container instead
-/// (`IContainer`, seed 002): one delegate cannot be two views.
+/// (`IContainer`): one delegate cannot be two views.
 protocol MoviesListViewModelDelegate: AnyObject {
     func didUpdate(screenTitle: String)
     func didUpdate(searchBarPlaceholder: String)
@@ -40,16 +41,17 @@ protocol MoviesListViewModelDelegate: AnyObject {
     func didUpdate(query: String)
 }
 
-/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`):
-/// searches page by page and tells its view through a weak delegate.
+/// The movies list's view model (the Clean Architecture article's
+/// `DefaultMoviesListViewModel`): searches page by page and tells its view
+/// through a weak delegate.
 ///
 /// Every output is a stored property whose `didSet` calls the delegate, so
-/// that, as with seed 004's `Observable`, every set is delivered (equal values
-/// too) synchronously. Unlike seed 004 there is no main-queue hop: the orders
-/// screen of this backend has none either (seed 000, step 1).
+/// that, as with that article's `Observable`, every set is delivered (equal
+/// values too) synchronously. Unlike that article there is no main-queue
+/// hop: the orders screen of this backend has none either.
 final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewModelDelegate {
     weak var delegate: (any MoviesListViewModelDelegate)?
-    /// Seed 002: the container, a second listener of its own protocol.
+    /// The container: a second listener, of its own protocol.
     weak var listener: (any IContainer)?
 
     // MARK: Output
@@ -63,42 +65,38 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
 
     private(set) var items: [MoviesListItemViewModel] = [] {
         didSet {
-            notify("didUpdate(items: \(items.count))") { $0.didUpdate(items: items) }
-            notify("didUpdate(isEmpty: \(isEmpty))") { $0.didUpdate(isEmpty: isEmpty) }
-            notify("didUpdate(pageInfo:)") { $0.didUpdate(pageInfo: pageInfo) }
+            delegate?.didUpdate(items: items)
+            delegate?.didUpdate(isEmpty: isEmpty)
+            delegate?.didUpdate(pageInfo: pageInfo)
         }
     }
     private(set) var loading: MoviesListViewModelLoading? {
         didSet {
-            notify("didUpdate(loading: \(loading.map { "\($0)" } ?? "nil"))") {
-                $0.didUpdate(loading: loading)
-            }
-            notify("didUpdate(canLoadNextPage: \(canLoadNextPage))") {
-                $0.didUpdate(canLoadNextPage: canLoadNextPage)
-            }
+            delegate?.didUpdate(loading: loading)
+            delegate?.didUpdate(canLoadNextPage: canLoadNextPage)
             if loading == .fullScreen {
-                container("showLoading()") { $0.showLoading() }
+                listener?.showLoading()
             } else if oldValue == .fullScreen {
-                container("hideLoading()") { $0.hideLoading() }
+                listener?.hideLoading()
             }
         }
     }
     private(set) var query = "" {
-        didSet { notify("didUpdate(query:)") { $0.didUpdate(query: query) } }
+        didSet { delegate?.didUpdate(query: query) }
     }
     private(set) var error = "" {
-        didSet { container("showError(error:)") { $0.showError(error: error) } }
+        didSet { listener?.showError(error: error) }
     }
     var isEmpty: Bool { items.isEmpty }
-    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
-    /// button's enabled state.
+    /// The article's guard in `didLoadNextPage()`, as an output: the Load
+    /// more button's enabled state.
     var canLoadNextPage: Bool { search.canLoadNextPage }
     private var pageInfo: String { search.pageInfo }
 
     // MARK: Pagination
 
-    /// Seed 004's search sequence and pagination, BindingKit's: this view
-    /// model calls it and publishes its answers.
+    /// The article's search sequence and pagination, BindingKit's: this
+    /// view model calls it and publishes its answers.
     private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
@@ -107,20 +105,18 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
 
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
-    private let tracer: Tracer
 
-    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
-        self.tracer = world.tracer
     }
 
     // MARK: Input
 
     func viewDidLoad() {
-        notify("didUpdate(screenTitle:)") { $0.didUpdate(screenTitle: screenTitle) }
-        notify("didUpdate(searchBarPlaceholder:)") { $0.didUpdate(searchBarPlaceholder: searchBarPlaceholder) }
-        notify("didUpdate(emptyDataTitle:)") { $0.didUpdate(emptyDataTitle: emptyDataTitle) }
+        delegate?.didUpdate(screenTitle: screenTitle)
+        delegate?.didUpdate(searchBarPlaceholder: searchBarPlaceholder)
+        delegate?.didUpdate(emptyDataTitle: emptyDataTitle)
     }
 
     func didSearch(query: String) {
@@ -133,7 +129,7 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
 
     func didSelectItem(at index: Int) {
         guard let movie = search.movie(at: index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+        actions?.showMovieDetails(movie)
     }
 
     func didCancelSearch() {
@@ -142,11 +138,11 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
     }
 
     func showQueriesSuggestions() {
-        perform("showMovieQueriesSuggestions(didSelect:)") { $0.showMovieQueriesSuggestions(self) }
+        actions?.showMovieQueriesSuggestions(self)
     }
 
     func closeQueriesSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     // MARK: MoviesQueryListViewModelDelegate
@@ -160,7 +156,7 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
     // MARK: Private
 
     /// Publishes what a step of the search changed, then asks for its page
-    /// (seed 004's `load(movieQuery:loading:)`).
+    /// (the article's `load(movieQuery:loading:)`).
     private func load(_ request: MoviesSearch.Request?) {
         guard let request else { return }
         if request.isNewSearch { items.removeAll() }
@@ -174,24 +170,5 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesQueryListViewMo
             }
             loading = search.loading
         }
-    }
-
-    // MARK: Delivery
-
-    /// Calls the delegate, tracing the hop; a message to a gone delegate drops.
-    private func notify(_ message: String, _ send: (any MoviesListViewModelDelegate) -> Void) {
-        tracer.hop(message, from: Self.self, to: delegate.map { type(of: $0) })
-        delegate.map(send)
-    }
-
-    private func container(_ message: String, _ send: (any IContainer) -> Void) {
-        tracer.hop(message, from: Self.self, to: listener.map { type(of: $0) })
-        listener.map(send)
-    }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
     }
 }

@@ -1,8 +1,9 @@
 import BindingKit
 import Domain
 
-/// Seed 004's delegate between two view models: the suggestions list tells
-/// the movies list which recent query was picked. Named as in the article.
+/// The delegate between two view models of "Clean architecture and MVVM in
+/// iOS": the suggestions list tells the movies list which recent query was
+/// picked. Named as in the article.
 protocol MoviesQueryListViewModelDelegate: AnyObject {
     func moviesQueriesListDidSelect(movieQuery: MovieQuery)
 }
@@ -14,86 +15,65 @@ protocol MoviesQueriesListViewModelViewDelegate: AnyObject {
     func didUpdate(items: [MoviesQueriesListItemViewModel])
 }
 
-/// The recent-queries suggestions (seed 004's `DefaultMoviesQueryListViewModel`):
-/// loads the most recent queries and reports the one the user picks.
+/// The recent-queries suggestions (the article's
+/// `DefaultMoviesQueryListViewModel`): loads the most recent queries and
+/// reports the one the user picks.
 final class MoviesQueriesListViewModel {
-    /// Seed 004: the movies list's view model, told which query was picked.
+    /// The movies list's view model, told which query was picked.
     weak var delegate: (any MoviesQueryListViewModelDelegate)?
-    /// Seed 000: the view, told each change.
+    /// The view, told each change.
     weak var viewDelegate: (any MoviesQueriesListViewModelViewDelegate)?
 
     private(set) var items: [MoviesQueriesListItemViewModel] = [] {
-        didSet { notify("didUpdate(items: \(items.count))") { $0.didUpdate(items: items) } }
+        didSet { viewDelegate?.didUpdate(items: items) }
     }
 
     private let numberOfQueriesToShow: Int
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
-    private let tracer: Tracer
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
-        fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase, world: World
+        fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     ) {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
-        self.tracer = world.tracer
     }
 
     // MARK: Input
 
     func viewDidLoad() {
         fetchRecentMovieQueriesUseCase.execute(maxCount: numberOfQueriesToShow) { [weak self] result in
-            // As in seed 004, a failure leaves the list as it was.
+            // As in the article, a failure leaves the list as it was.
             guard let self, case .success(let queries) = result else { return }
             items = queries.map { MoviesQueriesListItemViewModel(query: $0.query) }
         }
     }
 
     func didSelect(item: MoviesQueriesListItemViewModel) {
-        let movieQuery = MovieQuery(query: item.query)
-        tracer.hop(
-            "moviesQueriesListDidSelect(movieQuery:)", from: Self.self,
-            to: delegate.map { type(of: $0) })
-        delegate?.moviesQueriesListDidSelect(movieQuery: movieQuery)
-    }
-
-    // MARK: Delivery
-
-    private func notify(
-        _ message: String, _ send: (any MoviesQueriesListViewModelViewDelegate) -> Void
-    ) {
-        tracer.hop(message, from: Self.self, to: viewDelegate.map { type(of: $0) })
-        viewDelegate.map(send)
+        delegate?.moviesQueriesListDidSelect(movieQuery: MovieQuery(query: item.query))
     }
 }
 
-/// The suggestions list (seed 004's `MoviesQueriesTableViewController`): a
+/// The suggestions list (the article's `MoviesQueriesTableViewController`): a
 /// child view the coordinator embeds in the movies screen while the search
 /// field is being edited. Its list is named "suggestions".
 final class MoviesQueriesListView: MoviesQueriesListViewModelViewDelegate {
-    let list: ListWidget
+    let list = ListWidget(name: "suggestions", header: "Recent searches:", emptyText: "(none yet)")
     private var items: [MoviesQueriesListItemViewModel] = []
     private let viewModel: MoviesQueriesListViewModel
-    private let tracer: Tracer
 
-    init(viewModel: MoviesQueriesListViewModel, world: World) {
+    init(viewModel: MoviesQueriesListViewModel) {
         self.viewModel = viewModel
-        self.tracer = world.tracer
-        self.list = ListWidget(
-            name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
+        viewModel.viewDelegate = self
     }
 
     var widgets: [any Widget] { [list] }
 
     func viewDidLoad() {
-        viewModel.viewDelegate = self
         list.onSelect = { [weak self] index in
             guard let self, items.indices.contains(index) else { return }
-            let item = items[index]
-            tracer.hop("didSelect(item:)", from: Self.self, to: MoviesQueriesListViewModel.self)
-            viewModel.didSelect(item: item)
+            viewModel.didSelect(item: items[index])
         }
-        tracer.hop("viewDidLoad()", from: Self.self, to: MoviesQueriesListViewModel.self)
         viewModel.viewDidLoad()
     }
 

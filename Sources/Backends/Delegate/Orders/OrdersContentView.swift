@@ -2,45 +2,28 @@ import BindingKit
 
 /// The orders list: a title and a list, the view model's delegate.
 final class OrdersContentView: Screen, OrdersViewModelDelegate {
-    let title: Label
-    let list: ListWidget
+    let title = Label("Orders", name: "title")
+    let list = ListWidget()
     /// The items the view model handed over last, and the one-row changes
     /// it told of since: the view's `items` array of the article, which the
     /// list, a data source, reads the rows it draws from.
     private var items = EditedRows(OrderRowViewModels())
     private let viewModel: OrdersViewModel
-    private let world: World
     private weak var navigator: Navigator?
 
-    init(viewModel: OrdersViewModel, world: World, navigator: Navigator) {
+    init(viewModel: OrdersViewModel, navigator: Navigator) {
         self.viewModel = viewModel
-        self.world = world
         self.navigator = navigator
-        self.title = Label("Orders", name: "title", tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
+        viewModel.delegate = self
     }
 
     var widgets: [any Widget] { [list] }
 
     func viewDidLoad() {
-        viewModel.delegate = self
-        let tracer = world.tracer
-        list.onRefresh = { [weak self] in
-            tracer.hop("load()", from: OrdersContentView.self, to: OrdersViewModel.self)
-            self?.viewModel.load()
-        }
-        list.onSelect = { [weak self] index in
-            tracer.hop("selectItem(at: \(index))", from: OrdersContentView.self, to: OrdersViewModel.self)
-            self?.viewModel.selectItem(at: index)
-        }
-        list.onEdit = { [weak self] index, name in
-            tracer.hop("renameItem(at: \(index))", from: OrdersContentView.self, to: OrdersViewModel.self)
-            self?.viewModel.renameItem(at: index, to: name)
-        }
-        list.onDelete = { [weak self] index in
-            tracer.hop("removeItem(at: \(index))", from: OrdersContentView.self, to: OrdersViewModel.self)
-            self?.viewModel.removeItem(at: index)
-        }
+        list.onRefresh = { [weak self] in self?.viewModel.load() }
+        list.onSelect = { [weak self] index in self?.viewModel.selectItem(at: index) }
+        list.onEdit = { [weak self] index, name in self?.viewModel.renameItem(at: index, to: name) }
+        list.onDelete = { [weak self] index in self?.viewModel.removeItem(at: index) }
         list.pullToRefresh()
     }
 
@@ -71,6 +54,6 @@ final class OrdersContentView: Screen, OrdersViewModelDelegate {
     }
 
     func didRequestDetails(_ details: OrderDetailsViewModel) {
-        navigator?.push(OrderDetailsView(viewModel: details, world: world))
+        navigator?.push(OrderDetailsView(viewModel: details))
     }
 }

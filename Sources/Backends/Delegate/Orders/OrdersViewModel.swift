@@ -20,76 +20,56 @@ protocol OrdersViewModelDelegate: AnyObject {
 /// The orders list's view model; knows its view only as a weak delegate.
 final class OrdersViewModel {
     weak var delegate: (any OrdersViewModelDelegate)?
-    /// Seed 002: the container, a second listener of its own protocol.
+    /// The container of "Adapting an existing business solution for iOS,
+    /// part 3": a second listener, of its own protocol.
     weak var listener: (any IContainer)?
 
     /// The orders and their rules (the title, which rows exist), BindingKit's.
     private var orders = OrdersList<Order>()
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
-    private let tracer: Tracer
-    private let world: World
 
-    init(world: World) {
-        self.world = world
-        self.loadOrders = world.useCases.loadOrders
-        self.tracer = world.tracer
+    init(loadOrders: LoadOrdersUseCase) {
+        self.loadOrders = loadOrders
     }
 
     // MARK: Called by the view
 
     func load() {
         loading?.cancel()
-        notify("didUpdate(title:)") { $0.didUpdate(title: orders.title) }
-        container("showLoading()") { $0.showLoading() }
+        delegate?.didUpdate(title: orders.title)
+        listener?.showLoading()
         loading = loadOrders.execute { [weak self] result in
             guard let self else { return }
             loading = nil
             switch result {
             case .success(let orders):
                 self.orders.replace(with: orders)
-                notify("didUpdate(title:)") { $0.didUpdate(title: self.orders.title) }
-                let items = OrderRowViewModels(self.orders)
-                notify("didReceive(items: \(items.count))") { $0.didReceive(items: items) }
+                delegate?.didUpdate(title: self.orders.title)
+                delegate?.didReceive(items: OrderRowViewModels(self.orders))
             case .failure(let error):
-                container("showError(error:)") { $0.showError(error: error.message) }
+                listener?.showError(error: error.message)
             }
-            container("hideLoading()") { $0.hideLoading() }
+            listener?.hideLoading()
         }
     }
 
     func selectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        let tracer = tracer
-        let details = OrderDetailsViewModel(order: order, world: world) { [weak self] name in
-            tracer.hop("didRename(_:)", from: OrderDetailsViewModel.self, to: self.map { type(of: $0) })
+        let details = OrderDetailsViewModel(order: order) { [weak self] name in
             self?.renameItem(at: index, to: name)
         }
-        notify("didRequestDetails(_:)") { $0.didRequestDetails(details) }
+        delegate?.didRequestDetails(details)
     }
 
     func renameItem(at index: Int, to name: String) {
         guard let order = orders.update(row: index, { $0.name = name }) else { return }
-        let item = OrderRowViewModel(order: order)
-        notify("didUpdate(item:at: \(index))") { $0.didUpdate(item: item, at: index) }
+        delegate?.didUpdate(item: OrderRowViewModel(order: order), at: index)
     }
 
     func removeItem(at index: Int) {
         guard orders.remove(row: index) else { return }
-        notify("didRemoveItem(at: \(index))") { $0.didRemoveItem(at: index) }
-        notify("didUpdate(title:)") { $0.didUpdate(title: orders.title) }
-    }
-
-    // MARK: Delivery
-
-    /// Calls the delegate, tracing the hop; a message to a gone delegate drops.
-    private func notify(_ message: String, _ send: (any OrdersViewModelDelegate) -> Void) {
-        tracer.hop(message, from: Self.self, to: delegate.map { type(of: $0) })
-        delegate.map(send)
-    }
-
-    private func container(_ message: String, _ send: (any IContainer) -> Void) {
-        tracer.hop(message, from: Self.self, to: listener.map { type(of: $0) })
-        listener.map(send)
+        delegate?.didRemoveItem(at: index)
+        delegate?.didUpdate(title: orders.title)
     }
 }
