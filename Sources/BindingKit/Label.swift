@@ -87,7 +87,9 @@ public final class Button: WidgetBase, Widget {
     /// What the view wired to a tap.
     public var onTap: (() -> Void)?
 
-    public init(_ title: String, name: String = "button", isHidden: Bool = false, tracer: Tracer? = World.current?.tracer) {
+    public init(
+        _ title: String, name: String = "button", isHidden: Bool = false, tracer: Tracer? = World.current?.tracer
+    ) {
         self.title = title
         self.isHidden = isHidden
         super.init(widgetName: name, tracer: tracer)
@@ -131,7 +133,9 @@ public class TextField: WidgetBase, Widget {
     /// The user pressed Return (a search bar's Search).
     public var onSubmit: ((String) -> Void)?
 
-    public init(prompt: String = "✎ ", placeholder: String = "", name: String = "field", tracer: Tracer? = World.current?.tracer) {
+    public init(
+        prompt: String = "✎ ", placeholder: String = "", name: String = "field", tracer: Tracer? = World.current?.tracer
+    ) {
         self.text = ""
         self.placeholder = placeholder
         self.prompt = prompt

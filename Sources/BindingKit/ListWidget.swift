@@ -220,7 +220,9 @@ public final class ListWidget: WidgetBase, Widget {
     public var onRefresh: (() -> Void)?
     public var onReachEnd: (() -> Void)?
 
-    public init(name: String = "list", header: String? = nil, emptyText: String? = nil, tracer: Tracer? = World.current?.tracer) {
+    public init(
+        name: String = "list", header: String? = nil, emptyText: String? = nil, tracer: Tracer? = World.current?.tracer
+    ) {
         self.header = header
         self.emptyText = emptyText
         super.init(widgetName: name, tracer: tracer)
