@@ -15,7 +15,7 @@ import Testing
         let terminal = try TerminalPair()
         #expect(terminal.endOfFileCharacter == 4)
         var typedAhead = TypeAhead()
-        typedAhead.collect(descriptor: terminal.slave)
+        terminal.collect(into: &typedAhead)
         #expect(terminal.endOfFileCharacter == 0, "disabled")
         try terminal.press("\u{4}")
         try terminal.waitForEcho("^D")  // an ordinary control character now, echoed as such
@@ -30,7 +30,7 @@ import Testing
         try terminal.press("a\n\u{4}b\n")
         try terminal.waitForEcho("b\r\n")
         var typedAhead = TypeAhead()
-        typedAhead.collect(descriptor: terminal.slave)
+        terminal.collect(into: &typedAhead)
         #expect(typedAhead.keys == Array("a\n\u{4}b\n".utf8))
         #expect(typedAhead.next() == Array("a\n".utf8))
         #expect(typedAhead.next() == [4])
@@ -44,7 +44,7 @@ import Testing
         try terminal.press("ab")
         try terminal.waitForEcho("ab")
         var typedAhead = TypeAhead()
-        typedAhead.collect(descriptor: terminal.slave)
+        terminal.collect(into: &typedAhead)
         #expect(typedAhead.keys.isEmpty)
         try terminal.press("\u{4}")
         try terminal.waitForEcho("^D")
@@ -56,10 +56,10 @@ import Testing
     @Test func aCtrlDInsideALineStaysInIt() throws {
         let terminal = try TerminalPair()
         var typedAhead = TypeAhead()
-        typedAhead.collect(descriptor: terminal.slave)
+        terminal.collect(into: &typedAhead)
         try terminal.press("ab\u{4}cd\n")
         try terminal.waitForEcho("cd\r\n")
-        typedAhead.collect(descriptor: terminal.slave)
+        terminal.collect(into: &typedAhead)
         #expect(typedAhead.next() == Array("ab\u{4}cd\n".utf8))
         #expect(typedAhead.next() == nil)
     }
@@ -91,6 +91,14 @@ final class TerminalPair {
         var settings = termios()
         _ = tcgetattr(slave, &settings)
         return withUnsafeBytes(of: settings.c_cc) { $0[Int(VEOF)] }
+    }
+
+    /// Has `typedAhead` collect from the slave end. A method, so that the
+    /// terminal outlives the call: were the test to pass `slave` itself, the
+    /// pair could be freed (its descriptors closed, and their numbers taken by
+    /// another test's terminal) before the call ran.
+    func collect(into typedAhead: inout TypeAhead) {
+        typedAhead.collect(descriptor: slave)
     }
 
     /// Types `keys` on the terminal.
