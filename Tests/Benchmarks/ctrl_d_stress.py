@@ -29,7 +29,7 @@ import argparse, os, pty, random, select, signal, statistics, sys, tempfile, ter
 PRESETS = {
     # prompt, short command and what its output contains, long command and its first line
     "linedemo": (b"demo> ", b"x\r", b"got: x\r\n", b"count 3000\r", b"line 1\r\n"),
-    "bindlab": (b"bindlab(", b":clock\r", b"clock: auto", b":help\r", b"\n"),
+    "bindlab": (b"bindlab(", b":clock\r", b"clock: auto", b":help\r", b"Screen actions"),
 }
 
 
