@@ -34,10 +34,13 @@ import Testing
         }
     }
 
-    /// 300 presses; the two moments where the terminal's mode is about to
-    /// change, the start and after a short command, twice as often.
+    /// 300 presses (60 under a sanitizer, Tests/Sanitizers/run.sh, whose
+    /// programs start tens of times slower); the two moments where the
+    /// terminal's mode is about to change, the start and after a short
+    /// command, twice as often.
     static let moments: [Moment] = Array(
-        repeating: [.start, .output, .start, .output, .during, .prompt], count: 50
+        repeating: [.start, .output, .start, .output, .during, .prompt],
+        count: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil ? 50 : 10
     ).flatMap { $0 }
 
     /// A Ctrl-D pressed at a random moment ends the program with status 0, every time.
