@@ -2,31 +2,35 @@ import BindingKit
 
 /// The repository's older `Observable`: the same array of `(weak observer,
 /// block)` entries, but the replay and every notification are hopped through
-/// `DispatchQueue.main.async` (here the lane's virtual main queue), and each
-/// block reads `value` when its turn runs, not when it was set — two sets
-/// in one turn deliver the second value twice.
+/// `DispatchQueue.main.async`, and each block reads `value` when its turn
+/// runs, not when it was set — two sets in one turn deliver the second value
+/// twice.
 ///
 /// The view models built on it do not hop themselves: their `mainQueue` is
 /// an inline one (`InlineQueue`), as the repository's tests inject.
+///
+/// It hops through `mainQueue`, the repository's `DispatchQueueType` idiom,
+/// rather than writing `DispatchQueue.main.async`: Swift 6 takes a closure
+/// given to `DispatchQueue.main.async` for the main actor's, and a
+/// non-`Sendable` class cannot be sent to it.
 final class MainQueueObservable<Value> {
-    private struct Observer {
+    struct Observer {
         weak var observer: AnyObject?
         let block: (Value) -> Void
     }
 
     private var observers = [Observer]()
-    private let mainQueue: any DispatchQueueType
+    private let mainQueue: any DispatchQueueType = DispatchQueue.main
 
     var value: Value {
         didSet { notifyObservers() }
     }
 
-    /// Where deliveries are traced: the playground's addition.
+    /// The playground's one hook (see `ObservableBackend+Trace.swift`); nil unless traced.
     var trace: ObservationTrace<Value>?
 
-    init(_ value: Value, mainQueue: any DispatchQueueType) {
+    init(_ value: Value) {
         self.value = value
-        self.mainQueue = mainQueue
     }
 
     func observe(on observer: AnyObject, observerBlock: @escaping (Value) -> Void) {
@@ -38,10 +42,8 @@ final class MainQueueObservable<Value> {
     }
 
     func remove(observer: AnyObject) {
-        observers.removeAll { $0.observer === observer }
+        observers = observers.filter { $0.observer !== observer }
     }
-
-    var entryCount: Int { observers.count }
 
     private func notifyObservers() {
         for observer in observers {
@@ -53,11 +55,9 @@ final class MainQueueObservable<Value> {
     }
 }
 
-extension MainQueueObservable: ObservableProperty {}
-
-/// A main queue that runs the work at once: what seed 004's tests inject as
-/// `DispatchQueueType`, and what the view models get when their observables
-/// hop themselves.
+/// A main queue that runs the work at once: what the repository's tests
+/// inject as `DispatchQueueType`, and what the view models get when their
+/// observables hop themselves.
 final class InlineQueue: DispatchQueueType {
     func async(_ work: @escaping () -> Void) { work() }
 }
