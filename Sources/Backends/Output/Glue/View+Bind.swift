@@ -1,7 +1,8 @@
 import BindingKit
 
-// The article's `bind(with:)`, in its final form: wraps the view model in
-// `AnyViewModel`, appends a handler to each side's `Output`, keeps the view
+// The article's `bind(with:)`, in its final form but for the main-queue hop,
+// which is its first form's `DispatchQueue.main.async`: wraps the view model
+// in `AnyViewModel`, appends a handler to each side's `Output`, keeps the view
 // model on the view without a declared property, then `setupBindings()` and
 // `start()`.
 
