@@ -31,6 +31,8 @@ public final class LibEditLineEditor: LineSource {
     /// redraw, so it is owned here rather than borrowed from a Swift string.
     private var promptBuffer: UnsafeMutablePointer<CChar>
     private var promptSource: String?
+    /// Keys typed while the last command ran, not yet handed to libedit.
+    private var typedAhead = TypeAhead()
 
     /// Who answers Tab; held strongly, so set it to nil to break a cycle.
     public var completion: (any CompletionProvider)?
@@ -106,23 +108,19 @@ public final class LibEditLineEditor: LineSource {
     ///
     /// Ctrl-C drops what was typed and gives `.interrupted`; Ctrl-D on an
     /// empty line gives `.endOfInput`, as does a terminal that went away.
-    /// What was typed while the previous command ran counts too, Ctrl-D
-    /// included (see `TypeAhead`).
+    /// What was typed while the previous command ran counts as if typed
+    /// now, Ctrl-D included, and so does a Ctrl-D pressed at any moment
+    /// between two reads (see `TypeAhead`).
     /// Either way the cursor is left at the start of a fresh line. A non-blank
     /// line is added to the history and the history file is saved.
     public func readLine(prompt: String) -> LineInput {
         guard let editLine else { return fallback?.readLine(prompt: prompt) ?? .endOfInput }
         setPrompt(prompt)
         Terminal.clearInterrupt()
-        switch TypeAhead.take(descriptor: 0) {
-        case .endOfInput:
-            // As libedit shows a Ctrl-D: the prompt, then a fresh line.
-            write(PromptText.render(prompt, color: color).filter { $0 != PromptText.ignore } + "\n")
-            return .endOfInput
-        case .text(let text):
-            el_push(editLine, text)
-        case .none:
-            break
+        // Before el_gets turns canonical mode off: see TypeAhead.
+        typedAhead.collect(descriptor: 0)
+        if let keys = typedAhead.next() {
+            el_push(editLine, String(decoding: keys, as: UTF8.self))
         }
         while true {
             var count: Int32 = 0

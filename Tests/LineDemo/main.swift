@@ -1,8 +1,9 @@
 // linedemo: a tiny program around LibEditLineEditor for the LineEditing pty
 // tests. It echoes each line as `got: <line>`, says `interrupted` on Ctrl-C,
 // and exits 0 at end of input. `spin` runs until Ctrl-C, to exercise
-// `Terminal.interruptRequested`; Tab on the word `boom` traps, to exercise
-// the terminal restore on a crash.
+// `Terminal.interruptRequested`; `count N` prints N numbered lines, output
+// long enough to press keys in the middle of; Tab on the word `boom` traps,
+// to exercise the terminal restore on a crash.
 
 import LineEditing
 
@@ -49,6 +50,9 @@ reading: while true {
         while !Terminal.interruptRequested { usleep(10_000) }
         Terminal.clearInterrupt()
         say("stopped")
+    case .line(let line) where line.hasPrefix("count "):
+        for number in 1...max(1, Int(line.dropFirst(6)) ?? 1) { print("line \(number)") }
+        say("counted")
     case .line(let line):
         say("got: \(line)")
     case .interrupted:

@@ -149,3 +149,111 @@ import Testing
         #expect(left == [".history.notes", "history", "keep.txt"])
     }
 }
+
+/// Issue 22: what is found at the history's names can neither hang the
+/// editor nor make it write elsewhere. (A FIFO and /dev/zero, which hung the
+/// start, are `HistoryTerminalTests`.)
+@Suite struct HistoryFileTrustTests {
+    private static let foreign = "_HiStOrY_V2_\nsecret\n"
+
+    private func contents(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// A hard link to another file, put at the temporary name after the start, is unlinked, not written: that file keeps its text, the history gets the line.
+    @Test func aHardLinkAtTheTemporaryNameIsNotWrittenThrough() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        let precious = directory.path + "/precious"
+        try "my notes\n".write(toFile: precious, atomically: false, encoding: .utf8)
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        try #require(link(precious, PersistentHistory.temporaryPath(for: path)) == 0)
+        history.enter("orders load")
+        #expect(try contents(precious) == "my notes\n")
+        #expect(try contents(path) == "_HiStOrY_V2_\norders\\040load\n")
+        #expect(history.warning == nil)
+    }
+
+    /// A symbolic link put at the temporary name is replaced, not followed: the save goes through and the link's target is untouched.
+    @Test func aSymbolicLinkAtTheTemporaryNameIsReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        let elsewhere = directory.path + "/elsewhere"
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        try FileManager.default.createSymbolicLink(
+            atPath: PersistentHistory.temporaryPath(for: path), withDestinationPath: elsewhere)
+        history.enter("orders load")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere))
+        #expect(try contents(path) == "_HiStOrY_V2_\norders\\040load\n")
+        #expect(history.warning == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["history"])
+    }
+
+    /// A symbolic link put at the history's name after the start is not read through: the save stops with one warning, and neither the link nor its target changes.
+    @Test func aLinkPutAtTheNameLaterIsNotReadThrough() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        let other = directory.path + "/other-history"
+        try Self.foreign.write(toFile: other, atomically: false, encoding: .utf8)
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: other)
+        history.enter("orders load")
+        #expect(history.warning == "history file \(path) is a symbolic link; history is kept in memory for this run")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == other)
+        #expect(try contents(other) == Self.foreign)
+    }
+
+    /// A symbolic link at the history's name that another user made is followed neither to read nor to save.
+    @Test func aLinkMadeByAnotherUserIsNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        let other = directory.path + "/other-history"
+        try Self.foreign.write(toFile: other, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: other)
+        // Everything here is the test's own: trusting another user makes the link someone else's.
+        let history = try #require(PersistentHistory(path: path, programName: "test", owner: getuid() &+ 1))
+        history.enter("orders load")
+        #expect(history.warning?.hasPrefix("history file \(path) is a symbolic link made by another user") == true)
+        #expect(history.path == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == other)
+        #expect(try contents(other) == Self.foreign)
+    }
+
+    /// A history file that belongs to another user is not read, nor replaced.
+    @Test func aFileOfAnotherUserIsNotRead() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        try Self.foreign.write(toFile: path, atomically: false, encoding: .utf8)
+        let history = try #require(PersistentHistory(path: path, programName: "test", owner: getuid() &+ 1))
+        history.enter("orders load")
+        #expect(history.warning?.hasPrefix("history file \(path) belongs to another user") == true)
+        #expect(try contents(path) == Self.foreign)
+    }
+
+    /// A history file over the size limit is neither read nor replaced.
+    @Test func aHugeFileIsNotRead() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        try "_HiStOrY_V2_\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let size = off_t(PersistentHistory.maximumFileSize + 1)
+        try #require(truncate(path, size) == 0)  // sparse: nothing written
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        history.enter("orders load")
+        #expect(history.warning?.hasPrefix("history file \(path) is larger than 4 MiB") == true)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == Int(size))
+    }
+
+    /// A lock on the history's folder that another process keeps is not waited for beyond `lockPatience`: the history stays in memory.
+    @Test func aLockHeldElsewhereIsNotWaitedForEver() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/history"
+        // Another open file description: its lock excludes ours as another process's would.
+        let holder = open(directory.path, O_RDONLY | O_DIRECTORY)
+        try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+        defer { close(holder) }
+        let history = try #require(PersistentHistory(path: path, programName: "test"))
+        history.enter("orders load")
+        #expect(history.warning?.contains("is locked by another process") == true)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}

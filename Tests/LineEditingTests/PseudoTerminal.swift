@@ -117,6 +117,13 @@ final class PseudoTerminal {
         return tcgetattr(master, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) != 0
     }
 
+    /// The terminal's end-of-file character (`VEOF`): ^D (4) as `openpty` makes it.
+    var endOfFileCharacter: UInt8 {
+        var settings = termios()
+        _ = tcgetattr(master, &settings)
+        return withUnsafeBytes(of: settings.c_cc) { $0[Int(VEOF)] }
+    }
+
     /// Types `keys` once the program is editing.
     func type(_ keys: String) throws {
         try waitForEditing()
