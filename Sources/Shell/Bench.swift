@@ -15,10 +15,10 @@
 // backend, every anchor) before the next round starts, so a burst of load
 // on the shared machine lands on all of them alike.
 import BindingKit
-import Playground
 import Catalog
 import Domain
 import Experiments
+import Playground
 
 /// How much to run: the default, or a tiny run for tests (`--quick`).
 struct BenchPlan: Equatable {
@@ -330,16 +330,22 @@ private final class ListeningViews {
     init(_ backend: any BindingBackend, listeners: Int) throws(ProbeRefusal) {
         let useCases = UseCases.forProbes(on: scheduler)
         world = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases)
-        subject = try backend.makeProbeSubject(in: world)
+        let world = world
+        let subject = try world.perform { () throws(ProbeRefusal) in try backend.makeProbeSubject(in: world) }
+        self.subject = subject
         for _ in 0..<listeners {
             let viewWorld = Sandbox(backend: backend, scheduler: scheduler, useCases: useCases)
             viewWorlds.append(viewWorld)
-            views.append(try subject.attachView(in: viewWorld, wiring: .recommended))
+            // Made in its world, as a Trial makes it: its widgets trace there.
+            views.append(
+                try viewWorld.perform { () throws(ProbeRefusal) in
+                    try subject.attachView(in: viewWorld, wiring: .recommended)
+                })
         }
-        try subject.change(.load)
+        try world.perform { () throws(ProbeRefusal) in try subject.change(.load) }
         drain()
         let before = viewWorlds.map(\.tracer.updateCount)
-        try subject.change(.rename(row: 0, to: "Bench"))
+        try world.perform { () throws(ProbeRefusal) in try subject.change(.rename(row: 0, to: "Bench")) }
         drain()
         heard = zip(viewWorlds, before).filter { $0.tracer.updateCount > $1 }.count
         forgetHops()
@@ -354,7 +360,8 @@ private final class ListeningViews {
         for _ in 0..<changes {
             flip.toggle()
             do {
-                try subject.change(.rename(row: 0, to: flip ? "Bench A" : "Bench B"))
+                let name = flip ? "Bench A" : "Bench B"
+                try world.perform { () throws(ProbeRefusal) in try subject.change(.rename(row: 0, to: name)) }
             } catch {
                 failed = true
             }

@@ -1,14 +1,15 @@
 import BindingKit
-import Playground
 import DelegateBackend
 import Domain
+import Playground
 import Testing
 
 @testable import AssociatedBackend
 
-/// What only the `associated` backend promises: seed 001's `IHaveViewModel`
-/// setter (redraw at once, unsubscribe from the old view model), cells bound
-/// through `anyViewModel`, and coarse updates.
+/// What only the `associated` backend promises: the `IHaveViewModel` setter
+/// of "Affordable MVVM on hacked extensions" (redraw at once, unsubscribe
+/// from the old view model), cells bound through `anyViewModel`, and coarse
+/// updates.
 @Suite struct AssociatedTests {
     /// A subscriber that stands in for a view the article's way.
     final class View {}
@@ -44,12 +45,17 @@ import Testing
     /// Setting a view model calls `viewModelChanged(_:)` at once, before any `changed` or `viewDidLoad`.
     @Test func viewModelChangedIsCalledAtOnce() throws {
         let app = TestApp(backend: AssociatedBackend())
-        let view = OrderDetailsVC(world: app.world)
+        let view = app.world.run { OrderDetailsVC() }
         #expect(view.title.text == "")
-        view.viewModel = OrderDetailsVM(order: Order(id: 3, name: "Order"), world: app.world)
+        app.world.run { view.viewModel = OrderDetailsVM(order: Order(id: 3, name: "Order")) }
         #expect(view.title.text == "Order #3")
         #expect(view.outlets.details.text == "Details of Order #3")
+        // The host sees it when it is shown: the trace has the draw then.
+        app.world.addRoot(view)
+        app.world.survey()
         let hop = try #require(app.world.tracer.drain().hops.last)
+        #expect(hop.message == "viewModelChanged(_:)")
+        #expect(hop.from == "OrderDetailsVM")
         #expect(hop.to == "OrderDetailsVC")
         #expect(hop.delivery == .sync)
     }
@@ -58,23 +64,26 @@ import Testing
     @Test func settingANewViewModelUnsubscribesFromTheOld() throws {
         let app = TestApp(backend: AssociatedBackend())
         let navigator = Navigator()
-        let view = OrdersVC(world: app.world, navigator: navigator)
-        let old = OrdersVM(world: app.world)
-        let new = OrdersVM(world: app.world)
+        let view = app.world.run { OrdersVC(navigator: navigator) }
+        let old = OrdersVM(ordersProvider: app.world.useCases.loadOrders)
+        let new = OrdersVM(ordersProvider: app.world.useCases.loadOrders)
+        app.world.addRoot(view)
+        app.world.addRoot(old)
         view.viewModel = old
         #expect(old.changed.subscriberCount == 1)
 
         view.viewModel = new
         #expect(old.changed.subscriberCount == 0)
         #expect(new.changed.subscriberCount == 1)
+        app.world.survey()  // traced from here on
         _ = app.world.tracer.drain()
         app.orders.count = 3
-        old.loadOrders()
+        app.world.run { old.loadOrders() }
         app.drain()
         #expect(view.title.text == "Orders", "the old view model loaded, but the view no longer listens")
         #expect(!app.world.tracer.drain().hops.contains { $0.to == "OrdersVC" })
 
-        new.loadOrders()
+        app.world.run { new.loadOrders() }
         app.drain()
         #expect(view.title.text == "Orders (3)")
     }
@@ -83,8 +92,8 @@ import Testing
     @Test func cellsGetTheirViewModelThroughAnyViewModel() throws {
         let app = TestApp(backend: AssociatedBackend())
         do {
-            let order = OrderVM(order: Order(id: 7, name: "Order"), world: app.world)
-            let concrete = OrderCell(world: app.world)
+            let order = OrderVM(order: Order(id: 7, name: "Order"))
+            let concrete = OrderCell()
             let cell: any IHaveAnyViewModel = concrete
             cell.anyViewModel = order
             #expect(concrete.text == "Order #7")
@@ -155,7 +164,7 @@ import Testing
         let app = TestApp(backend: AssociatedBackend())
         weak var leaked: OrdersVM?
         do {
-            let viewModel = OrdersVM(world: app.world)
+            let viewModel = OrdersVM(ordersProvider: app.world.useCases.loadOrders)
             let view = View()
             viewModel.changed.subscribe(view) { _ in _ = viewModel }  // the article's capture
             leaked = viewModel
@@ -166,8 +175,8 @@ import Testing
 
         weak var released: OrdersVM?
         do {
-            let view = OrdersVC(world: app.world, navigator: Navigator())
-            let viewModel = OrdersVM(world: app.world)
+            let view = OrdersVC(navigator: Navigator())
+            let viewModel = OrdersVM(ordersProvider: app.world.useCases.loadOrders)
             view.viewModel = viewModel
             released = viewModel
         }

@@ -2,7 +2,10 @@ public import BindingKit
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
 // the orders view model and list views, given the view model through
-// `IHaveViewModel` as `makeOrdersScreen` does, without the container.
+// `IHaveViewModel` as `makeOrdersScreen` does, without the container. The
+// wirings the setter does not write (a handler that uses the view instead of
+// `this`; the article's own, which captures the view model) are written
+// here, replacing the setter's.
 
 extension AssociatedBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
@@ -19,16 +22,18 @@ final class AssociatedProbeSubject: ProbeSubject {
 
     init(world: World) {
         self.world = world
-        viewModel = OrdersVM(world: world)
+        viewModel = OrdersVM(ordersProvider: world.useCases.loadOrders)
+        traceChanged(of: viewModel, in: world)
     }
 
     let listenerStorage = "a weak-keyed handler list"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let view = OrdersVC(world: world, navigator: navigator)
+        let view = OrdersVC(navigator: navigator)
         view.viewModel = viewModel
-        // The default implementation subscribed `view` with a handler that
-        // reads its view model back through `this`; these replace it.
+        traceViewModelSet(on: view, in: self.world)
+        // The setter subscribed `view` with a handler that reads its view
+        // model back through `this`; these replace it.
         let viewModel = self.viewModel
         switch wiring {
         case .recommended:
@@ -50,7 +55,9 @@ final class AssociatedProbeSubject: ProbeSubject {
 
     /// `viewController.viewModel = viewModel` once more.
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
-        (view as? OrdersVC)?.viewModel = viewModel
+        guard let view = view as? OrdersVC else { return }
+        view.viewModel = viewModel
+        traceViewModelSet(on: view, in: world)
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
@@ -62,9 +69,10 @@ final class AssociatedProbeSubject: ProbeSubject {
 
     /// `viewController.viewModel = other`: the setter unsubscribes from the first.
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
-        let other = OrdersVM(world: world)
+        let other = OrdersVM(ordersProvider: world.useCases.loadOrders)
         others.append(other)
         (view as? OrdersVC)?.viewModel = other
+        traceChanged(of: other, in: world)  // and the draw the setter made
         other.loadOrders()
     }
 

@@ -1,9 +1,15 @@
-// The `associated` backend: seed 001's first half (Tinkoff, 2020). A view
-// gets its view model through `IHaveViewModel`, whose storage a protocol
-// extension "hacks" in with associated objects; the view model announces any
-// change through one `changed` event (`INotifyOnChanged`), also kept in
-// associated storage, and every listening view redraws itself whole. Seed
-// 002's container is simply a second view given the same view model.
+// The `associated` backend: the first half of "Affordable MVVM on hacked
+// extensions" (Tinkoff, 2020). A view gets its view model through
+// `IHaveViewModel`, whose storage a protocol extension "hacks" in with
+// associated objects; the view model announces any change through one
+// `changed` event (`INotifyOnChanged`), also kept in associated storage, and
+// every listening view redraws itself whole. The container of "Adapting an
+// existing business solution for iOS, part 3" (2020) is simply a second view
+// given the same view model.
+//
+// Glue/, Orders/ and Movies/ are the article's code; this file is the
+// assembly (the app's composition root), and the `+Trace` and `+Probe` files
+// beside it are what the playground adds to watch it.
 // May import: Domain, BindingKit.
 public import BindingKit
 
@@ -25,16 +31,16 @@ public struct AssociatedBackend: BindingBackend {
 
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
         // The article's assembly: `viewController.viewModel = viewModel`, here
-        // twice, because seed 002's container listens to the same view model.
-        let viewModel = OrdersVM(world: world)
-        let content = OrdersVC(world: world, navigator: navigator)
-        let container = ContainerView(content: content, world: world)
+        // twice, because the container listens to the same view model.
+        let viewModel = OrdersVM(ordersProvider: world.useCases.loadOrders)
+        let content = OrdersVC(navigator: navigator)
+        let container = ContainerView(content: content)
         content.viewModel = viewModel
         container.viewModel = viewModel
         return container
     }
 
     public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
-        MoviesSearchFlowCoordinator(world: world, navigator: navigator).start()
+        MoviesSearchFlowCoordinator(useCases: world.useCases, navigator: navigator).start()
     }
 }

@@ -1,9 +1,15 @@
-// The `event` backend: seed 001's second half (Tinkoff, 2020). Seed 001's
-// own `Weak<T>` and `Event<Args>` (handlers in a dictionary keyed by the
-// subscriber's identity) and its `@Observable` property wrapper, whose
-// projection `$property` is an event: a view subscribes to the properties it
-// draws, and each set reaches their subscribers, in the dictionary's order.
-// Seed 002's container subscribes to the loading and error properties itself.
+// The `event` backend: the second half of "Affordable MVVM on hacked
+// extensions" (Tinkoff, 2020). The article's own `Weak<T>` and
+// `Event<Args>` (handlers in a dictionary keyed by the subscriber's
+// identity) and its `@Observable` property wrapper, whose projection
+// `$property` is an event: a view subscribes to the properties it draws,
+// and each set reaches their subscribers, in the dictionary's order. The
+// container of "Adapting an existing business solution for iOS, part 3"
+// (2020) subscribes to the loading and error properties itself.
+//
+// Glue/, Orders/ and Movies/ are the article's code; this file is the
+// assembly (the app's composition root), and the `+Trace` and `+Probe` files
+// beside it are what the playground adds to watch it.
 // May import: Domain, BindingKit.
 public import BindingKit
 
@@ -25,14 +31,14 @@ public struct EventBackend: BindingBackend {
     ]
 
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
-        let viewModel = OrdersVM(world: world)
-        let content = OrdersVC(viewModel: viewModel, world: world, navigator: navigator)
-        let container = ContainerView(content: content, world: world)
+        let viewModel = OrdersVM(ordersProvider: world.useCases.loadOrders)
+        let content = OrdersVC(viewModel: viewModel, navigator: navigator)
+        let container = ContainerView(content: content)
         container.subscribe(loading: viewModel.$isLoading, showsSpinner: { $0 }, error: viewModel.$error)
         return container
     }
 
     public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
-        MoviesSearchFlowCoordinator(world: world, navigator: navigator).start()
+        MoviesSearchFlowCoordinator(useCases: world.useCases, navigator: navigator).start()
     }
 }

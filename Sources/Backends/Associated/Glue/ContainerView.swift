@@ -1,6 +1,7 @@
 import BindingKit
 
-/// What seed 002's container shows, read from the content's view model.
+/// What the container of "Adapting an existing business solution for iOS,
+/// part 3" (2020) shows, read from the content's view model.
 protocol ContainerViewModel: INotifyOnChanged {
     var isLoading: Bool { get }
     /// The error to show. An alert is an event, not state: a view model sets
@@ -9,22 +10,18 @@ protocol ContainerViewModel: INotifyOnChanged {
     var error: String? { get }
 }
 
-/// Seed 002's container: a spinner and an alert around a content view. It is
-/// just another view of the same view model: given it through `viewModel`,
-/// it redraws on every `changed`, as the content does.
+/// The container: a spinner and an alert around a content view. It is just
+/// another view of the same view model: given it through `viewModel`, it
+/// redraws on every `changed`, as the content does.
 final class ContainerView: Screen, IHaveViewModel {
     typealias ViewModel = any ContainerViewModel
 
-    let spinner: Spinner
-    let alert: Alert
+    let spinner = Spinner()
+    let alert = Alert()
     private let content: any Screen
-    private let tracer: Tracer
 
-    init(content: any Screen, world: World) {
+    init(content: any Screen) {
         self.content = content
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
-        self.tracer = world.tracer
     }
 
     // Swift has no hook into another object's deinit: an owner of associated
@@ -38,7 +35,6 @@ final class ContainerView: Screen, IHaveViewModel {
     func viewDidLoad() { content.viewDidLoad() }
 
     func viewModelChanged(_ viewModel: any ContainerViewModel) {
-        tracer.hop("viewModelChanged(_:)", from: type(of: viewModel), to: Self.self)
         if viewModel.isLoading {
             spinner.startAnimating()
         } else {

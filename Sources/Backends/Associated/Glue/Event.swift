@@ -1,9 +1,10 @@
-// Seed 001's .NET-style event, as much of it as this half of the article
-// uses. The `event` backend is built on the full version.
+// The `Weak<T>` and .NET-style `Event<Args>` of "Affordable MVVM on hacked
+// extensions" (Tinkoff, 2020), as much of them as this half of the article
+// uses. The `event` backend is built on the article's own dictionary.
 
 /// A weak reference that remembers its object's identity, so that it can be
-/// a dictionary key after the object is gone (seed 001's `Weak<T>`).
-final class Weak<T: AnyObject>: Hashable {
+/// a key after the object is gone.
+final class Weak<T: AnyObject> {
     private let id: ObjectIdentifier?
     private(set) weak var value: T?
 
@@ -13,39 +14,42 @@ final class Weak<T: AnyObject>: Hashable {
         self.value = value
         self.id = value.map(ObjectIdentifier.init)
     }
+}
 
+extension Weak: Hashable {
     static func == (lhs: Weak<T>, rhs: Weak<T>) -> Bool { lhs.id == rhs.id }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        if let id { hasher.combine(id) }
     }
 }
 
-/// Seed 001's `Event<Args>`: subscribers held weakly, one handler each; the
-/// handler gets the live subscriber, so it needs no `[weak self]`.
+/// Subscribers held weakly, one handler each; the handler gets the live
+/// subscriber, so it needs no `[weak self]`.
 ///
-/// One change from the article: handlers are kept in subscription order
-/// instead of a dictionary, so that two views redraw in the same order on
-/// every run and traces replay exactly. (The `event` backend keeps the
-/// dictionary and shows what its order does.)
+/// Its handlers are kept in subscription order, each with its subscriber's
+/// key, instead of the article's dictionary, so that the two views of one
+/// view model redraw in the same order on every run.
 final class Event<Args> {
-    private var handlers: [(subscriber: Weak<AnyObject>, handler: (Args) -> Void)] = []
+    private var handlers: [(key: Weak<AnyObject>, handler: (Args) -> Void)] = []
+    /// Where the playground watches the deliveries; nil, it watches nothing.
+    var trace: EventTrace?
 
-    /// Subscribes `subscriber`; subscribing again replaces its handler.
+    /// Subscribes `subscriber`, or replaces its handler if it is subscribed.
     /// Dead subscribers are swept out first, as in the article.
     func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void
     ) {
         let key = Weak<AnyObject>(subscriber)
-        handlers.removeAll { !$0.subscriber.isAlive }
-        let entry: (Weak<AnyObject>, (Args) -> Void) = (
+        handlers = handlers.filter { $0.key.isAlive }
+        let entry: (key: Weak<AnyObject>, handler: (Args) -> Void) = (
             key,
             { [weak subscriber] args in
                 guard let subscriber else { return }
                 handler(subscriber, args)
             }
         )
-        if let index = handlers.firstIndex(where: { $0.subscriber == key }) {
+        if let index = handlers.firstIndex(where: { $0.key == key }) {
             handlers[index] = entry
         } else {
             handlers.append(entry)
@@ -54,26 +58,17 @@ final class Event<Args> {
 
     func unsubscribe(_ subscriber: AnyObject) {
         let key = Weak<AnyObject>(subscriber)
-        handlers.removeAll { $0.subscriber == key }
+        handlers.removeAll { $0.key == key }
     }
 
     /// Calls the handler of every live subscriber, on a snapshot: a handler
     /// that subscribes or unsubscribes does not change this round.
-    ///
-    /// - Returns: how many handlers were called.
-    @discardableResult
-    func raise(_ args: Args) -> Int {
-        let alive = handlers.filter { $0.subscriber.isAlive }
-        for entry in alive { entry.handler(args) }
-        return alive.count
+    func raise(_ args: Args) {
+        let aliveHandlers = handlers.filter { $0.key.isAlive }
+        // The playground's watch: the same handlers, each delivery traced.
+        if let trace { return trace.round(aliveHandlers, args) }
+        aliveHandlers.forEach { $0.handler(args) }
     }
-
-    /// How many subscribers are alive.
-    var subscriberCount: Int { handlers.count { $0.subscriber.isAlive } }
-
-    /// How many handlers are kept, those of dead subscribers included (they
-    /// go at the next `subscribe`).
-    var entryCount: Int { handlers.count }
 }
 
 extension Event where Args == Void {
@@ -81,6 +76,5 @@ extension Event where Args == Void {
         subscribe(subscriber) { this, _ in handler(this) }
     }
 
-    @discardableResult
-    func raise() -> Int { raise(()) }
+    func raise() { raise(()) }
 }

@@ -1,10 +1,10 @@
 import BindingKit
 
 // The protocol names keep the article's `I` prefix ("I" for interface, from
-// .NET) so that a reader of seed 001 recognises them; the playground's own
-// protocols do not use it.
+// .NET) so that a reader of the article recognises them; the playground's
+// own protocols do not use it.
 
-/// Seed 001's "shadow type erasure": a view whose view model can be set
+/// The article's "shadow type erasure": a view whose view model can be set
 /// without knowing its type — how a table view's data source hands each cell
 /// its view model.
 protocol IHaveAnyViewModel: AnyObject {

@@ -1,6 +1,6 @@
 import BindingKit
 
-// `INotifyOnChanged` keeps the article's `I` prefix (seed 001, after .NET's
+// `INotifyOnChanged` keeps the article's `I` prefix (after .NET's
 // `INotifyPropertyChanged`); see IHaveViewModel.swift.
 
 /// A view model that announces "something changed" through one event; its
@@ -21,14 +21,5 @@ extension INotifyOnChanged {
     /// make and set" is one atomic step here.
     var changed: Event<Void> {
         AssociatedObjectStore.shared.value(for: changedEventKey, on: self, insertingIfAbsent: Event<Void>())
-    }
-
-    /// `changed.raise()` — the article's one line in a view model ("Пыщ!").
-    /// The deliveries are traced by the views that receive them; when nobody
-    /// is subscribed, the trace shows the message dropped.
-    func raiseChanged(tracer: Tracer) {
-        if changed.raise() == 0 {
-            tracer.hop("changed", from: Self.self, to: nil)
-        }
     }
 }

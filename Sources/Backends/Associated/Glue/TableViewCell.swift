@@ -3,7 +3,7 @@ import BindingKit
 /// A list row's view (UITableViewCell): a data source configures one, then
 /// the list draws what it shows. Cells of this backend are reused the UIKit
 /// way — one cell is handed each drawn row's view model in turn — and receive
-/// that view model through the type-erased `anyViewModel`, as in seed 001.
+/// that view model through the type-erased `anyViewModel`, as in the article.
 class TableViewCell {
     /// `textLabel?.text`.
     var text = ""

@@ -1,13 +1,13 @@
 import BindingKit
 import Domain
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
-/// `MovieDetailsLines`. Nothing about it changes, so it needs no `changed`:
-/// the view reads it once, when given it.
+/// One film's details (the `MovieDetailsViewModel` of "Clean architecture
+/// and MVVM in iOS"): BindingKit's `MovieDetailsLines`. Nothing about it
+/// changes, so it needs no `changed`: the view reads it once, when given it.
 final class MovieDetailsViewModel {
     let lines: MovieDetailsLines
 
-    init(movie: Movie, world: World) {
+    init(movie: Movie) {
         lines = MovieDetailsLines(movie: movie)
     }
 }
@@ -17,13 +17,7 @@ final class MovieDetailsViewModel {
 final class MovieDetailsView: Screen, IHaveViewModel {
     typealias ViewModel = MovieDetailsViewModel
 
-    let labels: MovieDetailsLabels
-    private let tracer: Tracer
-
-    init(world: World) {
-        self.tracer = world.tracer
-        self.labels = MovieDetailsLabels(tracer: world.tracer)
-    }
+    let labels = MovieDetailsLabels()
 
     deinit { removeAssociatedObjects(self) }
 
@@ -31,7 +25,6 @@ final class MovieDetailsView: Screen, IHaveViewModel {
     var widgets: [any Widget] { labels.widgets }
 
     func viewModelChanged(_ viewModel: MovieDetailsViewModel) {
-        tracer.hop("viewModelChanged(_:)", from: MovieDetailsViewModel.self, to: Self.self)
         labels.show(viewModel.lines)
     }
 }

@@ -1,13 +1,10 @@
 import BindingKit
 
-/// One film's row (seed 004's `MoviesListItemCell`), given its view model
-/// through `anyViewModel` like seed 001's `OrderCell`.
+/// One film's row (the `MoviesListItemCell` of "Clean architecture and MVVM
+/// in iOS"), given its view model through `anyViewModel` like the Tinkoff
+/// article's `OrderCell`.
 final class MoviesListItemCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = MoviesListItemViewModel
-
-
-    init(world: World) {
-    }
 
     deinit { removeAssociatedObjects(self) }
 
@@ -17,9 +14,10 @@ final class MoviesListItemCell: TableViewCell, IHaveViewModel {
     }
 }
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// bound the seed 001 way: it calls its view model's inputs directly, and on
-/// every `changed` re-sets every widget from the view model's outputs.
+/// The movies search screen's content (the `MoviesListViewController` of
+/// "Clean architecture and MVVM in iOS"), bound the Tinkoff article's way: it
+/// calls its view model's inputs directly, and on every `changed` re-sets
+/// every widget from the view model's outputs.
 ///
 /// The layout is the common movies screen, the same in every backend (BindingKit's
 /// `MoviesListOutlets`).
@@ -27,16 +25,10 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
     typealias ViewModel = MoviesListViewModel
 
     /// The screen's widgets, the same in every backend (BindingKit's).
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
-    private lazy var reusableCell = MoviesListItemCell(world: world)
-    private let world: World
-
-    init(world: World) {
-        self.world = world
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
-    }
+    private lazy var reusableCell = MoviesListItemCell()
 
     deinit { removeAssociatedObjects(self) }
 
@@ -46,31 +38,24 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
     func viewDidLoad() {
         outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
-            self?.send("didSearch(query:)") { $0.didSearch(query: query) }
+            self?.viewModel?.didSearch(query: query)
         }
         outlets.searchField.onCancel = { [weak self] in
-            self?.send("didCancelSearch()") { $0.didCancelSearch() }
+            self?.viewModel?.didCancelSearch()
             self?.endEditing()
         }
-        outlets.searchField.onBeginEditing = { [weak self] in
-            self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
-        }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.viewModel?.showQueriesSuggestions() }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
-            send("didLoadNextPage()") { $0.didLoadNextPage() }
+            viewModel?.didLoadNextPage()
         }
-        outlets.loadMoreButton.onTap = { [weak self] in
-            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
-        }
-        outlets.list.onSelect = { [weak self] index in
-            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
-        }
-        send("viewDidLoad()") { $0.viewDidLoad() }
+        outlets.loadMoreButton.onTap = { [weak self] in self?.viewModel?.didLoadNextPage() }
+        outlets.list.onSelect = { [weak self] index in self?.viewModel?.didSelectItem(at: index) }
+        viewModel?.viewDidLoad()
     }
 
     /// Everything again, whatever changed.
     func viewModelChanged(_ viewModel: MoviesListViewModel) {
-        world.tracer.hop("viewModelChanged(_:)", from: MoviesListViewModel.self, to: Self.self)
         outlets.title.text = viewModel.screenTitle
         outlets.searchField.placeholder = viewModel.searchBarPlaceholder
         outlets.searchField.text = viewModel.query
@@ -106,10 +91,6 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
     /// - Complexity: O(1) here; each draw after it configures at most
     ///   `ListWidget.visibleRows` rows, one associated-object write each.
     private func reloadData(_ items: [MoviesListItemViewModel]) {
-        if !items.isEmpty {
-            let drawn = min(items.count, ListWidget.visibleRows)
-            world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: MoviesListItemCell.self)
-        }
         outlets.list.reload(count: items.count) { [weak self] index in
             self?.dequeueReusableCell().configure(with: items[index]) ?? ListWidget.Row("")
         }
@@ -120,12 +101,6 @@ final class MoviesListView: Screen, IHaveViewModel, MoviesSuggestionsContainer {
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        send("closeQueriesSuggestions()") { $0.closeQueriesSuggestions() }
-    }
-
-    /// Calls the view model, tracing the hop.
-    private func send(_ message: String, _ call: (MoviesListViewModel) -> Void) {
-        world.tracer.hop(message, from: Self.self, to: viewModel.map { type(of: $0) })
-        viewModel.map(call)
+        viewModel?.closeQueriesSuggestions()
     }
 }

@@ -1,11 +1,12 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
-/// the suggestions list gets a `didSelect` closure.
+/// The navigation closures of "Clean architecture and MVVM in iOS"
+/// (BindingKit's), in that article's own form: the suggestions list gets a
+/// `didSelect` closure.
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
-/// What the view calls (seed 004's `MoviesListViewModelInput`).
+/// What the view calls (the Clean Architecture article's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
     func viewDidLoad()
     func didSearch(query: String)
@@ -16,9 +17,9 @@ protocol MoviesListViewModelInput: AnyObject {
     func closeQueriesSuggestions()
 }
 
-/// Seed 004's `MoviesListViewModelOutput`, the seed 001 way: plain read-only
-/// properties, and one `changed` for all of them. The view reads them all
-/// again on every change.
+/// The Clean Architecture article's `MoviesListViewModelOutput`, the Tinkoff
+/// article's way: plain read-only properties, and one `changed` for all of
+/// them. The view reads them all again on every change.
 protocol MoviesListViewModelOutput: ContainerViewModel {
     var items: [MoviesListItemViewModel] { get }
     var loading: MoviesListViewModelLoading? { get }
@@ -34,11 +35,12 @@ protocol MoviesListViewModelOutput: ContainerViewModel {
     var searchBarPlaceholder: String { get }
 }
 
-/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`):
-/// searches page by page; after each step it raises `changed` once, and its
-/// two views (the list and seed 002's container) redraw.
+/// The movies list's view model (the Clean Architecture article's
+/// `DefaultMoviesListViewModel`): searches page by page; after each step it
+/// raises `changed` once, and its two views (the list and the container)
+/// redraw.
 ///
-/// Seed 004 notifies once per property set; here a step that sets several
+/// That article notifies once per property set; here a step that sets several
 /// properties (a new search empties the items, shows the spinner and sets the
 /// query) is one `changed`, which is how the article's view model raises it:
 /// after the data is in place.
@@ -59,14 +61,14 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     var isLoading: Bool { loading == .fullScreen }
     var isEmpty: Bool { items.isEmpty }
     var pageInfo: String { search.pageInfo }
-    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
-    /// button's enabled state.
+    /// The Clean Architecture article's guard in `didLoadNextPage()`, as an
+    /// output: the Load more button's enabled state.
     var canLoadNextPage: Bool { search.canLoadNextPage }
 
     // MARK: Pagination
 
-    /// Seed 004's search sequence and pagination, BindingKit's: this view
-    /// model calls it, then raises `changed`.
+    /// The Clean Architecture article's search sequence and pagination,
+    /// BindingKit's: this view model calls it, then raises `changed`.
     private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
@@ -75,12 +77,10 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
 
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
-    private let tracer: Tracer
 
-    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
-        self.tracer = world.tracer
     }
 
     deinit { removeAssociatedObjects(self) }  // its `changed` event
@@ -100,25 +100,23 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
 
     func didSelectItem(at index: Int) {
         guard let movie = search.movie(at: index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+        actions?.showMovieDetails(movie)
     }
 
     func didCancelSearch() {
         moviesLoadTask = nil  // cancels it
         guard search.cancel() else { return }
-        raiseChanged(tracer: tracer)
+        changed.raise()
     }
 
     func showQueriesSuggestions() {
-        perform("showMovieQueriesSuggestions(didSelect:)") {
-            $0.showMovieQueriesSuggestions { [weak self] movieQuery in
-                self?.didSelectRecentQuery(movieQuery)
-            }
+        actions?.showMovieQueriesSuggestions { [weak self] movieQuery in
+            self?.didSelectRecentQuery(movieQuery)
         }
     }
 
     func closeQueriesSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     // MARK: Private
@@ -130,25 +128,20 @@ final class MoviesListViewModel: MoviesListViewModelInput, MoviesListViewModelOu
     }
 
     /// Puts what a step of the search changed in place, raises `changed`
-    /// once, then asks for its page (seed 004's `load(movieQuery:loading:)`).
+    /// once, then asks for its page (the Clean Architecture article's
+    /// `load(movieQuery:loading:)`).
     private func load(_ request: MoviesSearch.Request?) {
         guard let request else { return }
         if request.isNewSearch { items.removeAll() }
-        raiseChanged(tracer: tracer)
+        changed.raise()
         moviesLoadTask = searchMoviesUseCase.execute(requestValue: request.requestValue) { [weak self] result in
             guard let self else { return }
             switch search.receive(result) {
             case .page(let update): update.apply(to: &items)
             case .failure(let message): error = message
             }
-            raiseChanged(tracer: tracer)
+            changed.raise()
             error = nil
         }
-    }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
     }
 }

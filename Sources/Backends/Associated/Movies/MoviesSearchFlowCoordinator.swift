@@ -1,11 +1,11 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: makes the movies screens (its `make…`
-/// methods are the article's DI container) and answers the list's
-/// `MoviesListViewModelActions` by pushing details and embedding the
-/// suggestions. Each view is given its view model the seed 001 way,
-/// `view.viewModel = viewModel`.
+/// The flow coordinator of "Clean architecture and MVVM in iOS": makes the
+/// movies screens (its `make…` methods are the article's DI container) and
+/// answers the list's `MoviesListViewModelActions` by pushing details and
+/// embedding the suggestions. Each view is given its view model the Tinkoff
+/// article's way, `view.viewModel = viewModel`.
 ///
 /// `start()` and the answers to the actions are BindingKit's
 /// `MoviesSearchFlowCoordinating` (the same in every backend, with who keeps
@@ -16,23 +16,23 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var navigator: Navigator?
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
-    private let world: World
+    private let useCases: UseCases
 
-    init(world: World, navigator: Navigator) {
-        self.world = world
+    init(useCases: UseCases, navigator: Navigator) {
+        self.useCases = useCases
         self.navigator = navigator
     }
 
-    // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
+    // MARK: Dependencies (the article's MoviesSceneDIContainer)
 
-    /// The list inside seed 002's container, both given the one view model.
+    /// The list inside the container of "Adapting an existing business
+    /// solution for iOS, part 3", both given the one view model.
     func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions, world: world)
-        let view = MoviesListView(world: world)
-        let container = ContainerView(content: view, world: world)
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCases.searchMovies, actions: actions)
+        let view = MoviesListView()
+        let container = ContainerView(content: view)
         view.viewModel = viewModel
         container.viewModel = viewModel
         return (container, view)
@@ -42,16 +42,15 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
         didSelect: @escaping (MovieQuery) -> Void
     ) -> MoviesQueriesListView {
         let viewModel = MoviesQueriesListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
-            world: world)
-        let view = MoviesQueriesListView(world: world)
+            fetchRecentMovieQueriesUseCase: useCases.fetchRecentMovieQueries, didSelect: didSelect)
+        let view = MoviesQueriesListView()
         view.viewModel = viewModel
         return view
     }
 
     func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
-        let view = MovieDetailsView(world: world)
-        view.viewModel = MovieDetailsViewModel(movie: movie, world: world)
+        let view = MovieDetailsView()
+        view.viewModel = MovieDetailsViewModel(movie: movie)
         return view
     }
 }

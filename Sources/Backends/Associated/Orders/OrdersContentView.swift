@@ -1,13 +1,9 @@
 import BindingKit
 
-/// Seed 001's `OrderCell`: the default implementation does all the binding;
-/// the cell only says how a view model looks.
+/// The article's `OrderCell`: the default implementation does all the
+/// binding; the cell only says how a view model looks.
 final class OrderCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = OrderVM
-
-
-    init(world: World) {
-    }
 
     deinit { removeAssociatedObjects(self) }
 
@@ -16,23 +12,19 @@ final class OrderCell: TableViewCell, IHaveViewModel {
     }
 }
 
-/// Seed 001's `OrdersVC`: a title and a list. Every `changed` of its view
+/// The article's `OrdersVC`: a title and a list. Every `changed` of its view
 /// model redraws both whole (`tableView.reloadData()`).
 final class OrdersVC: Screen, IHaveViewModel {
     typealias ViewModel = OrdersVM
 
-    let title: Label
-    let list: ListWidget
+    let title = Label("Orders", name: "title")
+    let list = ListWidget()
     /// The one reusable cell every row is configured in, in turn.
-    private lazy var reusableCell = OrderCell(world: world)
-    private let world: World
+    private lazy var reusableCell = OrderCell()
     private weak var navigator: Navigator?
 
-    init(world: World, navigator: Navigator) {
-        self.world = world
+    init(navigator: Navigator) {
         self.navigator = navigator
-        self.title = Label("Orders", name: "title", tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
     }
 
     deinit { removeAssociatedObjects(self) }
@@ -40,23 +32,14 @@ final class OrdersVC: Screen, IHaveViewModel {
     var widgets: [any Widget] { [list] }
 
     func viewDidLoad() {
-        list.onRefresh = { [weak self] in
-            self?.send("loadOrders()") { $0.loadOrders() }
-        }
-        list.onSelect = { [weak self] index in
-            self?.showDetails(at: index)
-        }
-        list.onEdit = { [weak self] index, name in
-            self?.send("renameOrder(at: \(index), to:)") { $0.renameOrder(at: index, to: name) }
-        }
-        list.onDelete = { [weak self] index in
-            self?.send("removeOrder(at: \(index))") { $0.removeOrder(at: index) }
-        }
-        send("loadOrders()") { $0.loadOrders() }
+        list.onRefresh = { [weak self] in self?.viewModel?.loadOrders() }
+        list.onSelect = { [weak self] index in self?.showDetails(at: index) }
+        list.onEdit = { [weak self] index, name in self?.viewModel?.renameOrder(at: index, to: name) }
+        list.onDelete = { [weak self] index in self?.viewModel?.removeOrder(at: index) }
+        viewModel?.loadOrders()
     }
 
     func viewModelChanged(_ viewModel: OrdersVM) {
-        world.tracer.hop("viewModelChanged(_:)", from: OrdersVM.self, to: Self.self)
         title.text = viewModel.title
         reloadData(count: viewModel.orders.count)
     }
@@ -66,7 +49,7 @@ final class OrdersVC: Screen, IHaveViewModel {
     /// `tableView.reloadData()`: the list becomes the table's data source
     /// again; it asks for the rows it draws (`tableView(_:cellForRowAt:)`),
     /// each configured in the cell through its type-erased `anyViewModel`,
-    /// as in the article. The hop counts the cells the list will configure.
+    /// as in the article.
     ///
     /// The data source reads the view model's rows when the list asks, as
     /// `cellForRowAt` does, and keeps no array of its own: a closure holding
@@ -77,10 +60,6 @@ final class OrdersVC: Screen, IHaveViewModel {
     /// - Complexity: O(1) here; each draw after it configures at most
     ///   `ListWidget.visibleRows` rows, one associated-object write each.
     private func reloadData(count: Int) {
-        if count > 0 {
-            let drawn = min(count, ListWidget.visibleRows)
-            world.tracer.hop("anyViewModel ×\(drawn)", from: Self.self, to: OrderCell.self)
-        }
         list.reload(count: count) { [weak self] index in
             guard let self, let orders = viewModel?.orders, orders.indices.contains(index) else {
                 return ListWidget.Row("")
@@ -95,16 +74,9 @@ final class OrdersVC: Screen, IHaveViewModel {
 
     /// The view decides where to go; the view model only makes the next one's view model.
     private func showDetails(at index: Int) {
-        world.tracer.hop("detailsViewModel(at: \(index))", from: Self.self, to: viewModel.map { type(of: $0) })
         guard let detailsViewModel = viewModel?.detailsViewModel(at: index) else { return }
-        let details = OrderDetailsVC(world: world)
+        let details = OrderDetailsVC()
         details.viewModel = detailsViewModel
         navigator?.push(details)
-    }
-
-    /// Calls the view model, tracing the hop.
-    private func send(_ message: String, _ call: (OrdersVM) -> Void) {
-        world.tracer.hop(message, from: Self.self, to: viewModel.map { type(of: $0) })
-        viewModel.map(call)
     }
 }

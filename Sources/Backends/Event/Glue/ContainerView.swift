@@ -1,17 +1,16 @@
 import BindingKit
 
-/// Seed 002's container: a spinner and an alert around a content view. It
-/// subscribes to two of the content's view model's events itself — one more
-/// subscriber in their dictionaries, next to the content view.
+/// The container of "Adapting an existing business solution for iOS, part 3"
+/// (2020): a spinner and an alert around a content view. It subscribes to
+/// two of the content's view model's events itself — one more subscriber in
+/// their dictionaries, next to the content view.
 final class ContainerView: Screen {
-    let spinner: Spinner
-    let alert: Alert
+    let spinner = Spinner()
+    let alert = Alert()
     private let content: any Screen
 
-    init(content: any Screen, world: World) {
+    init(content: any Screen) {
         self.content = content
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
     }
 
     var title: Label { content.title }
@@ -19,8 +18,8 @@ final class ContainerView: Screen {
 
     func viewDidLoad() { content.viewDidLoad() }
 
-    /// Listens to a view model's loading state and error text (seed 004's
-    /// `loading` and `error` observables).
+    /// Listens to a view model's loading state and error text (the `loading`
+    /// and `error` observables of "Clean architecture and MVVM in iOS").
     ///
     /// - Parameters:
     ///   - showsSpinner: whether a loading state covers the whole screen.

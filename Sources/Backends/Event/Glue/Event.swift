@@ -1,23 +1,17 @@
-/// Seed 001's .NET-style event: any number of subscribers, held weakly, one
-/// handler each, kept in a dictionary keyed by the subscriber's identity.
+/// The .NET-style event of "Affordable MVVM on hacked extensions" (Tinkoff,
+/// 2020): any number of subscribers, held weakly, one handler each, kept in
+/// a dictionary keyed by the subscriber's identity.
 ///
-/// What the dictionary means, and the playground shows: a subscriber that
-/// subscribes again replaces its handler; one that dies is skipped and
-/// dropped silently; and the handlers run in the dictionary's order, which
-/// is not the order of subscription and changes from run to run (hash
-/// seeds, addresses). Nothing is delivered on subscribe.
-///
-/// Public (with `subscribe`, `unsubscribe` and `raise`, the only public API
-/// of this module besides the backend) so that `binding-bench` measures
-/// this very class; `raise` is `@inlinable`, so that the bench calls a copy
-/// specialised for its arguments, as this module's own screens do (the
-/// unspecialised generic costs about twice as much).
+/// What the dictionary means: a subscriber that subscribes again replaces
+/// its handler; one that dies is skipped and dropped silently; and the
+/// handlers run in the dictionary's order, which is not the order of
+/// subscription and changes from run to run (hash seeds, addresses).
+/// Nothing is delivered on subscribe.
 public final class Event<Args> {
     /// The subscribers and their handlers.
-    @usableFromInline var handlers: [Weak<AnyObject>: (Args) -> Void] = [:]
-    /// Where the deliveries are traced: the playground's addition, set by
-    /// `traceEvents(of:to:)`; nil, the event is the article's, hop for hop.
-    @usableFromInline var trace: EventTrace?
+    private var handlers: [Weak<AnyObject>: (Args) -> Void] = [:]
+    /// Where the playground watches the deliveries; nil, it watches nothing.
+    var trace: EventTrace?
 
     public init() {}
 
@@ -39,7 +33,8 @@ public final class Event<Args> {
     }
 
     public func unsubscribe(_ subscriber: AnyObject) {
-        handlers[Weak<AnyObject>(subscriber)] = nil
+        let key = Weak<AnyObject>(subscriber)
+        handlers[key] = nil
     }
 
     /// Runs the handler of every live subscriber, in the dictionary's order,
@@ -48,20 +43,12 @@ public final class Event<Args> {
     ///
     /// - Complexity: O(*n*) in the subscribers, live or dead: the snapshot
     ///   is a filtered copy of the dictionary.
-    @inlinable
     public func raise(_ args: Args) {
         let aliveHandlers = handlers.filter { $0.key.isAlive }
-        guard let trace else {
-            aliveHandlers.forEach { $0.value(args) }
-            return
-        }
-        trace.round(
-            deliveries: aliveHandlers.map { key, handler in (key, { handler(args) }) },
-            skipped: handlers.count - aliveHandlers.count)
+        // The playground's watch: the same handlers, each delivery traced.
+        if let trace { return trace.round(aliveHandlers, args, skipped: handlers.count - aliveHandlers.count) }
+        aliveHandlers.forEach { $0.value(args) }
     }
-
-    /// How many entries the dictionary holds, dead ones included.
-    var entryCount: Int { handlers.count }
 }
 
 extension Event where Args == Void {

@@ -1,6 +1,7 @@
-/// Seed 001's "analogue of `@Published` in 15 lines": a stored property
-/// whose projection `$name` is an `Event` raised after every set, equal
-/// values too, so that a view subscribes to one property:
+/// The "analogue of `@Published` in 15 lines" of "Affordable MVVM on hacked
+/// extensions" (Tinkoff, 2020): a stored property whose projection `$name`
+/// is an `Event` raised after every set, equal values too, so that a view
+/// subscribes to one property:
 /// `viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }`.
 ///
 /// One change from the article, for a Swift rule it does not mention. Its

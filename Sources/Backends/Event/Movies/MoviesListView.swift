@@ -1,22 +1,20 @@
 import BindingKit
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// bound the seed 001 way: it calls its view model's inputs directly and
-/// subscribes to the outputs it draws, one handler per property.
+/// The movies search screen's content (the `MoviesListViewController` of
+/// "Clean architecture and MVVM in iOS"), bound the Tinkoff article's way: it
+/// calls its view model's inputs directly and subscribes to the outputs it
+/// draws, one handler per property.
 ///
 /// Its widgets are BindingKit's `MoviesListOutlets`, the same in every
 /// backend; what is this backend's is how they are wired.
 final class MoviesListView: Screen, MoviesSuggestionsContainer {
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: MoviesListViewModel
-    private let tracer: Tracer
 
-    init(viewModel: MoviesListViewModel, world: World) {
+    init(viewModel: MoviesListViewModel) {
         self.viewModel = viewModel
-        self.tracer = world.tracer
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
     }
 
     var title: Label { outlets.title }
@@ -26,26 +24,20 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
         bind(to: viewModel)
         outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
-            self?.send("didSearch(query:)") { $0.didSearch(query: query) }
+            self?.viewModel.didSearch(query: query)
         }
         outlets.searchField.onCancel = { [weak self] in
-            self?.send("didCancelSearch()") { $0.didCancelSearch() }
+            self?.viewModel.didCancelSearch()
             self?.endEditing()
         }
-        outlets.searchField.onBeginEditing = { [weak self] in
-            self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
-        }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.viewModel.showQueriesSuggestions() }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
-            send("didLoadNextPage()") { $0.didLoadNextPage() }
+            viewModel.didLoadNextPage()
         }
-        outlets.loadMoreButton.onTap = { [weak self] in
-            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
-        }
-        outlets.list.onSelect = { [weak self] index in
-            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
-        }
-        send("viewDidLoad()") { $0.viewDidLoad() }
+        outlets.loadMoreButton.onTap = { [weak self] in self?.viewModel.didLoadNextPage() }
+        outlets.list.onSelect = { [weak self] index in self?.viewModel.didSelectItem(at: index) }
+        viewModel.viewDidLoad()
     }
 
     /// The fixed titles are read once; each output gets a handler. Nothing
@@ -90,12 +82,6 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        send("closeQueriesSuggestions()") { $0.closeQueriesSuggestions() }
-    }
-
-    /// Calls the view model, tracing the hop.
-    private func send(_ message: String, _ call: (MoviesListViewModel) -> Void) {
-        tracer.hop(message, from: Self.self, to: MoviesListViewModel.self)
-        call(viewModel)
+        viewModel.closeQueriesSuggestions()
     }
 }

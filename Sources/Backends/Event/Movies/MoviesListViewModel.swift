@@ -1,11 +1,12 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
-/// the suggestions list gets a `didSelect` closure.
+/// The navigation closures of "Clean architecture and MVVM in iOS"
+/// (BindingKit's), in that article's own form: the suggestions list gets a
+/// `didSelect` closure.
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
-/// What the view calls (seed 004's `MoviesListViewModelInput`).
+/// What the view calls (the article's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
     func viewDidLoad()
     func didSearch(query: String)
@@ -16,15 +17,16 @@ protocol MoviesListViewModelInput: AnyObject {
     func closeQueriesSuggestions()
 }
 
-/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`):
-/// searches page by page. Its outputs are seed 004's, each an `@Observable`
-/// property (seed 001's wrapper, where seed 004 has its own `Observable`
+/// The movies list's view model (the `DefaultMoviesListViewModel` of "Clean
+/// architecture and MVVM in iOS"): searches page by page. Its outputs are
+/// that article's, each an `@Observable` property (the Tinkoff article's
+/// wrapper, where the Clean Architecture article has its own `Observable`
 /// class): a view subscribes to `$items`, `$loading`, `$query`, `$error`,
-/// `$canLoadNextPage`,
-/// and every set, equal values too, reaches their subscribers at once.
+/// `$canLoadNextPage`, and every set, equal values too, reaches their
+/// subscribers at once.
 ///
-/// `$loading` has two: the list (its footer spinner) and seed 002's
-/// container (its full-screen spinner), in the dictionary's order.
+/// `$loading` has two: the list (its footer spinner) and the container (its
+/// full-screen spinner), in the dictionary's order.
 final class MoviesListViewModel: MoviesListViewModelInput {
     // MARK: Output
 
@@ -32,7 +34,7 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     @Observable private(set) var loading: MoviesListViewModelLoading?
     @Observable private(set) var query = ""
     @Observable private(set) var error = ""
-    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
+    /// The article's guard in `didLoadNextPage()`, as an output: the Load more
     /// button's enabled state.
     @Observable private(set) var canLoadNextPage = false
     var isEmpty: Bool { search.isEmpty }
@@ -48,7 +50,7 @@ final class MoviesListViewModel: MoviesListViewModelInput {
 
     // MARK: Pagination
 
-    /// Seed 004's search sequence and pagination, BindingKit's: this view
+    /// The article's search sequence and pagination, BindingKit's: this view
     /// model calls it and sets its `@Observable` outputs from its answers.
     private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
@@ -58,13 +60,10 @@ final class MoviesListViewModel: MoviesListViewModelInput {
 
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
-    private let tracer: Tracer
 
-    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
-        self.tracer = world.tracer
-        traceEvents(of: self, to: world.tracer)
     }
 
     // MARK: Input
@@ -83,7 +82,7 @@ final class MoviesListViewModel: MoviesListViewModelInput {
 
     func didSelectItem(at index: Int) {
         guard let movie = search.movie(at: index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+        actions?.showMovieDetails(movie)
     }
 
     func didCancelSearch() {
@@ -94,15 +93,13 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     }
 
     func showQueriesSuggestions() {
-        perform("showMovieQueriesSuggestions(didSelect:)") {
-            $0.showMovieQueriesSuggestions { [weak self] movieQuery in
-                self?.didSelectRecentQuery(movieQuery)
-            }
+        actions?.showMovieQueriesSuggestions { [weak self] movieQuery in
+            self?.didSelectRecentQuery(movieQuery)
         }
     }
 
     func closeQueriesSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     // MARK: Private
@@ -114,7 +111,7 @@ final class MoviesListViewModel: MoviesListViewModelInput {
     }
 
     /// Sets the outputs a step of the search changed, each set raising its
-    /// event, then asks for its page (seed 004's `load(movieQuery:loading:)`).
+    /// event, then asks for its page (the article's `load(movieQuery:loading:)`).
     private func load(_ request: MoviesSearch.Request?) {
         guard let request else { return }
         if request.isNewSearch { items.removeAll() }
@@ -130,11 +127,5 @@ final class MoviesListViewModel: MoviesListViewModelInput {
             loading = search.loading
             canLoadNextPage = search.canLoadNextPage
         }
-    }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
     }
 }

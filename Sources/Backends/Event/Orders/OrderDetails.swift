@@ -15,13 +15,12 @@ final class OrderDetailsVM {
     private var order: Order
     private let didRename: (String) -> Void
 
-    init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
+    init(order: Order, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
         self.title = order.displayName
         self.details = order.detailsText
         self.name = order.name
         self.didRename = didRename
-        traceEvents(of: self, to: world.tracer)
     }
 
     /// The user edited the name field.
@@ -38,30 +37,22 @@ final class OrderDetailsVM {
 /// `OrderDetailsOutlets`. It draws what the view model holds when it loads
 /// (subscribing delivers nothing), then hears `$title` and `$details`.
 final class OrderDetailsVC: Screen {
-    let outlets: OrderDetailsOutlets
+    let outlets = OrderDetailsOutlets()
     private let viewModel: OrderDetailsVM
-    private let tracer: Tracer
 
-    init(viewModel: OrderDetailsVM, world: World) {
+    init(viewModel: OrderDetailsVM) {
         self.viewModel = viewModel
-        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-        self.tracer = world.tracer
     }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        tracer.hop("title, name, details", from: Self.self, to: OrderDetailsVM.self)
         outlets.title.text = viewModel.title
         outlets.nameField.text = viewModel.name
         outlets.details.text = viewModel.details
         viewModel.$title.subscribe(self) { this, title in this.outlets.title.text = title }
         viewModel.$details.subscribe(self) { this, details in this.outlets.details.text = details }
-        outlets.nameField.onTextChange = { [weak self] name in
-            guard let self else { return }
-            tracer.hop("rename(to:)", from: Self.self, to: OrderDetailsVM.self)
-            viewModel.rename(to: name)
-        }
+        outlets.nameField.onTextChange = { [weak self] name in self?.viewModel.rename(to: name) }
     }
 }

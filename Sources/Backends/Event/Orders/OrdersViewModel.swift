@@ -1,14 +1,14 @@
 import BindingKit
 import Domain
 
-// Seed 001's names: `OrdersVM` for the screen, `OrderVM` for one row.
+// The article's names: `OrdersVM` for the screen, `OrderVM` for one row.
 
 /// One row's view model: the same order, in words fit to show.
 final class OrderVM {
     let order: Order
     var name: String { order.displayName }
 
-    init(order: Order, world: World) {
+    init(order: Order) {
         self.order = order
     }
 }
@@ -18,55 +18,42 @@ final class OrderVM {
 /// draws, and a set reaches only their subscribers. It never knows its views.
 final class OrdersVM {
     /// The article's `[OrderVM]`, made lazy: the orders as `OrderVM`s, each
-    /// made when a view reads its row. The article maps every order to an
-    /// `OrderVM` at load (`model.map { OrderVM(order: $0) }`) and sets the
-    /// whole array again on each change; with a million orders that is a
-    /// million objects held, and a rename that copies them all. Here a set
-    /// publishes a snapshot of the orders instead (no row copied), and the
-    /// list, a data source, asks it for the ten rows it draws. What the view
-    /// hears is the article's: the whole list, on every change.
+    /// made when a view reads its row. A set publishes a snapshot of the
+    /// orders (no row copied), and the list, a data source, asks it for the
+    /// rows it draws. What the view hears is the article's: the whole list,
+    /// on every change.
     typealias OrderVMs = LazyMapCollection<OrdersList<Order>, OrderVM>
 
     @Observable private(set) var title = "Orders"
-    @Observable private(set) var orders: OrderVMs
-    /// Seed 002's container listens to these two.
+    @Observable private(set) var orders: OrderVMs = OrdersList<Order>().lazy.map(OrderVM.init)
+    /// The container of "Adapting an existing business solution for iOS,
+    /// part 3" listens to these two.
     @Observable private(set) var isLoading = false
-    /// The last failure's text (seed 004's `error`); every set raises, so
-    /// the same failure twice shows its alert twice.
+    /// The last failure's text (the `error` of "Clean architecture and MVVM
+    /// in iOS"); every set raises, so the same failure twice shows its alert
+    /// twice.
     @Observable private(set) var error = ""
 
     /// The orders and their rules (the title, which rows exist),
     /// BindingKit's; `orders` and `title` publish them.
     private var list = OrdersList<Order>()
-    /// The article's `OrdersProvider`: the shared model's use case.
-    private let loadOrdersUseCase: LoadOrdersUseCase
+    private let ordersProvider: LoadOrdersUseCase
     private var loading: (any Cancellable)?
-    private let world: World
 
-    init(world: World) {
-        self.world = world
-        self.loadOrdersUseCase = world.useCases.loadOrders
-        self._orders = Observable(wrappedValue: Self.orderVMs(of: OrdersList(), world: world))
-        traceEvents(of: self, to: world.tracer)
-    }
-
-    /// `list`'s orders as row view models, made when read.
-    ///
-    /// - Complexity: O(1): nothing is made until a row is read.
-    private static func orderVMs(of list: OrdersList<Order>, world: World) -> OrderVMs {
-        list.lazy.map { OrderVM(order: $0, world: world) }
+    init(ordersProvider: LoadOrdersUseCase) {
+        self.ordersProvider = ordersProvider
     }
 
     func loadOrders() {
         loading?.cancel()
         isLoading = true
-        loading = loadOrdersUseCase.execute { [weak self] result in
+        loading = ordersProvider.execute { [weak self] result in
             guard let self else { return }
             loading = nil
             switch result {
             case .success(let orders):
                 list.replace(with: orders)
-                self.orders = Self.orderVMs(of: list, world: world)
+                self.orders = list.lazy.map(OrderVM.init)
                 title = list.title
             case .failure(let error):
                 self.error = error.message
@@ -78,9 +65,7 @@ final class OrdersVM {
     /// The details screen's view model, for the view to show.
     func detailsViewModel(at index: Int) -> OrderDetailsVM? {
         guard let order = list[row: index] else { return nil }
-        let tracer = world.tracer
-        return OrderDetailsVM(order: order, world: world) { [weak self] name in
-            tracer.hop("didRename", from: OrderDetailsVM.self, to: self.map { type(of: $0) })
+        return OrderDetailsVM(order: order) { [weak self] name in
             self?.renameOrder(at: index, to: name)
         }
     }
@@ -91,13 +76,13 @@ final class OrdersVM {
     /// - Complexity: O(1) in the orders (a snapshot is published).
     func renameOrder(at index: Int, to name: String) {
         guard list.update(row: index, { $0.name = name }) != nil else { return }
-        orders = Self.orderVMs(of: list, world: world)
+        orders = list.lazy.map(OrderVM.init)
     }
 
     /// - Complexity: O(1) in the orders (a snapshot is published).
     func removeOrder(at index: Int) {
         guard list.remove(row: index) else { return }
-        orders = Self.orderVMs(of: list, world: world)
+        orders = list.lazy.map(OrderVM.init)
         title = list.title
     }
 }
