@@ -8,11 +8,6 @@ import BindingKit
 ///
 /// The view models built on it do not hop themselves: their `mainQueue` is
 /// an inline one (`InlineQueue`), as the repository's tests inject.
-///
-/// It hops through `mainQueue`, the repository's `DispatchQueueType` idiom,
-/// rather than writing `DispatchQueue.main.async`: Swift 6 takes a closure
-/// given to `DispatchQueue.main.async` for the main actor's, and a
-/// non-`Sendable` class cannot be sent to it.
 final class MainQueueObservable<Value> {
     struct Observer {
         weak var observer: AnyObject?
@@ -20,7 +15,6 @@ final class MainQueueObservable<Value> {
     }
 
     private var observers = [Observer]()
-    private let mainQueue: any DispatchQueueType = DispatchQueue.main
 
     var value: Value {
         didSet { notifyObservers() }
@@ -35,7 +29,7 @@ final class MainQueueObservable<Value> {
 
     func observe(on observer: AnyObject, observerBlock: @escaping (Value) -> Void) {
         observers.append(Observer(observer: observer, block: observerBlock))
-        mainQueue.async { [weak observer] in
+        DispatchQueue.main.async { [weak observer] in
             self.trace?.delivered(self.value, to: observer)
             observerBlock(self.value)
         }
@@ -47,7 +41,7 @@ final class MainQueueObservable<Value> {
 
     private func notifyObservers() {
         for observer in observers {
-            mainQueue.async {
+            DispatchQueue.main.async {
                 self.trace?.delivered(self.value, to: observer.observer)
                 observer.block(self.value)
             }
