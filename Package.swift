@@ -87,11 +87,14 @@ let package = Package(
             name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit", "Playground"],
             swiftSettings: strict),
 
-        // The terminal and the playground.
+        // The terminal, the command line's grammar, and the playground's words.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
+        .target(name: "CommandLineOptions", swiftSettings: strict),
         .target(
             name: "Shell",
-            dependencies: ["Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments"],
+            dependencies: [
+                "Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments", "CommandLineOptions",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
 
@@ -101,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain"], swiftSettings: strict),
         .testTarget(
-            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit"],
+            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions"],
             swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",

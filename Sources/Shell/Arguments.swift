@@ -8,9 +8,14 @@ enum Arguments {
     static func integer(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ShellError) -> Int {
         let digits = text.replacingUnderscores
         guard let value = Int(digits), range.contains(value) else {
-            throw .argument("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.fitted(to: 24))'")
+            throw .badNumber(what: what, text: text, range: range)
         }
         return value
+    }
+
+    /// A row of a list: a whole number from 0.
+    static func row(_ text: String) throws(ShellError) -> Int {
+        try integer(text, "the row", in: 0...Int(Int32.max))
     }
 
     /// The longest duration `:wait` and `:net latency` take: one hour.
@@ -28,7 +33,7 @@ enum Arguments {
         guard let value = Double(number), value.isFinite, value >= 0,
             value * scale <= Double(maximumDuration)
         else {
-            throw .usage("'\(text.fitted(to: 24))' is not a duration from 0 to 1h (like 250ms, 1s, 1.5s, 2m, 1h)")
+            throw .badDuration(text: text)
         }
         return Int((value * scale).rounded())
     }

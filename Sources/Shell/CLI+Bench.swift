@@ -24,12 +24,12 @@ struct BenchOptions: Equatable {
             case "--quick": options.quick = true
             case "--no-color", "--no-colour": break  // the tables have no colours
             case "--backend" where allowBackend:
-                guard let value = words.popFirst() else { throw .usage("bench: --backend needs a value") }
+                guard let value = words.popFirst() else { throw .actionFailed(reason: "bench: --backend needs a value") }
                 options.backendList = value
             case _ where allowBackend && word.hasPrefix("--backend="):
                 options.backendList = String(word.dropFirst("--backend=".count))
             default:
-                throw .usage("bench: unknown argument '\(word.fitted(to: 32))'")
+                throw .actionFailed(reason: "bench: unknown argument '\(word.fitted(to: 32))'")
             }
         }
         return options
@@ -74,7 +74,7 @@ extension CLI {
             backends = try BackendRegistry.resolve(options.backendList ?? "all")
         } catch {
             output.write("bindlab: \(error.message)\nusage: bindlab bench \(BenchOptions.usage)\n", to: .error)
-            return ExitCode.usage.rawValue
+            return ExitCode.failure.rawValue
         }
         let text = options.run(
             on: backends, data: DataEnvironment(), progress: BenchOptions.progressLine(for: output))
@@ -83,40 +83,3 @@ extension CLI {
     }
 }
 
-extension Shell {
-    /// `:bench [--json] [--quick]`: the bench on the backends in use.
-    static let benchCommand = Command(
-        ":bench", .playground, usage: [":bench [--json] [--quick]"],
-        summary: "measure what each backend in use costs (bindlab bench: all of them)",
-        details: """
-            Measures, in wall-clock time on this machine, each backend in use through its
-            own glue: one change delivered to 1, 10 and 100 of its orders views (the
-            experiments' probe subject), one real screen change (orders rename on 100
-            orders; a page of movies), and how they grow (rename and remove with 1k to 1M
-            orders; paging to 200 pages). Beside them, measured in the same rounds: a
-            direct call (every × is to it), a strong closure array, a weak closure, a FIFO
-            queue hop, Swift Observation. Rounds interleave the backends; min, median, max
-            and the spread are shown, a spread over 10% marked noisy. Takes about 20 s
-            (--quick: a tiny run that shows the shape, figures meaningless); --json for
-            scripts. The screens in use are not touched. See Docs/performance.md.
-            """,
-        arguments: ["--json", "--quick"]
-    ) { shell, words throws(ShellError) in
-        let options: BenchOptions
-        do throws(ShellError) {
-            options = try BenchOptions.parse(words, allowBackend: false)
-        } catch {
-            throw Shell.command(named: ":bench")!.misuse(error.message.replacingPrefix("bench: ", with: ""))
-        }
-        let data = DataEnvironment(catalogue: shell.playground.data.catalogue)
-        let text = options.run(
-            on: shell.playground.backends, data: data, progress: BenchOptions.progressLine(for: shell.output))
-        shell.say(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-    }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-    }
-}

@@ -38,21 +38,21 @@ extension CLI {
                 text = String(decoding: try SessionFiles.contents(of: path), as: UTF8.self)
             } catch {
                 output.write("bindlab: compare: \(path): \(error.message)\n", to: .error)
-                status = .usage
+                status = .failure
                 continue
             }
             do throws(CompareTables.Failure) {
                 page = try CompareTables.page(text, data: data)
             } catch {
                 output.write("bindlab: compare: \(path):\(error.line): \(error.message)\n", to: .error)
-                status = .usage
+                status = .failure
                 continue
             }
             if page.tables.isEmpty {
                 if explicit {
                     output.write(
                         "bindlab: compare: \(path): no compare marker (\(CompareTables.opening) …)\n", to: .error)
-                    status = .usage
+                    status = .failure
                 }
                 continue
             }
@@ -65,7 +65,7 @@ extension CLI {
                     try SessionFiles.replace(path, with: page.updated.joined(separator: "\n"))
                 } catch {
                     output.write("bindlab: compare: \(path): \(error.message)\n", to: .error)
-                    status = .usage
+                    status = .failure
                     continue
                 }
                 for (marker, _) in stale {
@@ -80,7 +80,7 @@ extension CLI {
                     output.write(
                         "bindlab: compare: \(path):\(marker.line): the compare marker has no table under it "
                             + "(bindlab compare --update \(path) writes it)\n", to: .error)
-                    status = .usage
+                    status = .failure
                     continue
                 }
                 let diff = UnifiedDiff(old: Array(page.lines[marker.table]), new: generated)
@@ -120,7 +120,7 @@ extension CLI {
                 paths += try SessionFiles.tree(in: file, endingIn: ".md").map { ($0, false) }
             } catch {
                 output.write("bindlab: compare: \(file): \(error.message)\n", to: .error)
-                status = .usage
+                status = .failure
             }
         }
         return paths

@@ -33,7 +33,7 @@ extension CLI {
                 backendList = String(argument.dropFirst("--backend=".count))
             case "--width":
                 guard let value = arguments.popFirst() else { return fail("--width needs a number of columns", output) }
-                guard let columns = parseWidth(value, output) else { return ExitCode.usage.rawValue }
+                guard let columns = parseWidth(value, output) else { return ExitCode.failure.rawValue }
                 width = columns
             case "--no-color", "--no-colour":
                 break  // the matrix has no colours

@@ -14,13 +14,6 @@ public import LineEditing
 public enum CLI {
     public static let version = "0.1.0"
 
-    /// Exit statuses, as DESIGN.md fixes them.
-    public enum ExitCode: Int32, Sendable {
-        case success = 0
-        case checkFailed = 1
-        case usage = 2
-    }
-
     /// What the process gives the program.
     public struct Environment {
         public var arguments: [String]
@@ -139,11 +132,11 @@ public enum CLI {
             case "--width":
                 guard let value = arguments.first else { return fail("--width needs a number of columns", output) }
                 arguments.removeFirst()
-                guard let columns = parseWidth(value, output) else { return ExitCode.usage.rawValue }
+                guard let columns = parseWidth(value, output) else { return ExitCode.failure.rawValue }
                 width = columns
             case let option where option.hasPrefix("--width="):
                 guard let columns = parseWidth(String(option.dropFirst("--width=".count)), output) else {
-                    return ExitCode.usage.rawValue
+                    return ExitCode.failure.rawValue
                 }
                 width = columns
             case "bench":
@@ -179,7 +172,7 @@ public enum CLI {
             }
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
             setWidth(of: shell, width, environment)
-            return shell.run(ScriptedLines(lines), name: "-c")
+            return shell.run(ScriptedLines(lines), name: "-c").rawValue
         }
         if environment.interactive {
             let shell = Shell(
@@ -194,7 +187,7 @@ public enum CLI {
         }
         let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
         setWidth(of: shell, width, environment)
-        return shell.run(environment.input(), name: "<stdin>")
+        return shell.run(environment.input(), name: "<stdin>").rawValue
     }
 
     /// The width a live shell lays its output out for: `--width`, else the
@@ -223,6 +216,6 @@ public enum CLI {
 
     static func fail(_ message: String, _ output: any OutputSink) -> Int32 {
         output.write("bindlab: \(message)\n\(usage)\n", to: .error)
-        return ExitCode.usage.rawValue
+        return ExitCode.failure.rawValue
     }
 }

@@ -76,7 +76,7 @@ import Catalog
                 require(!plain, "a line without quotes or backslashes failed to tokenize")
             }
             do {
-                _ = try Shell.resolve(line)
+                _ = try CommandRegistry.resolve(line)
             } catch {
                 require(!error.message.escapingControlCharacters.contains("\n"), "an error of more than one line")
             }
@@ -127,7 +127,7 @@ import Catalog
                 shell.perform(line)
                 continue
             }
-            let name = Shell.aliases[first.lowercased()] ?? first
+            let name = CommandRegistry.aliases[first.lowercased()] ?? first
             // `:probe` experiments leak on purpose (what a naive wiring keeps
             // alive is what they measure): LeakSanitizer would stop at once.
             if name == ":record" || name == ":run" || name == ":probe" { continue }

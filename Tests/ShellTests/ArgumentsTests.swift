@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Testing
 
 @testable import Shell
@@ -41,7 +42,7 @@ import Testing
     /// Counting distances only up to what a candidate can accept picks what a
     /// full table of every distance picks, for typos, noise and long words.
     @Test func cappedDistancesSuggestWhatFullOnesDo() {
-        let names = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
+        let names = CommandRegistry.names
         func reference(_ word: String) -> String? {
             let word = word.lowercased()
             guard !word.isEmpty else { return nil }

@@ -50,7 +50,7 @@ import Playground
         #expect(text.contains("\n\nlisteners: "))
         // A wrapped summary goes on under its own column.
         let row = try #require(lines.firstIndex { $0.hasPrefix("  :backends ") })
-        let words = try #require(Shell.command(named: ":backends")?.summary.prefix(12))
+        let words = try #require(CommandRegistry.command(named: ":backends")?.summary.prefix(12))
         let column = try #require(lines[row].range(of: words)).lowerBound
         #expect(lines[row + 1].prefix { $0 == " " }.count == lines[row].distance(from: lines[row].startIndex, to: column))
     }

@@ -43,11 +43,11 @@ import Testing
         #expect(pieces == ["orders rename 1 x\\ ", "orders load", "a\\\\"])
         #expect(try Tokenizer.words(pieces[0]) == ["orders", "rename", "1", "x "])
         #expect(try Tokenizer.commands(pieces.joined(separator: "; ")) == pieces)
-        let resolved = try Shell.resolve("orders rename 1 x\\ ")
+        let resolved = try CommandRegistry.resolve("orders rename 1 x\\ ")
         #expect(resolved?.command.name == "orders")
         #expect(resolved?.arguments == ["rename", "1", "x "])
-        #expect(try Shell.resolve("   # a comment") == nil)
-        #expect(try Shell.resolve(" \t ") == nil)
+        #expect(try CommandRegistry.resolve("   # a comment") == nil)
+        #expect(try CommandRegistry.resolve(" \t ") == nil)
     }
 
     /// Pasted garbage of every kind tokenizes or fails cleanly.

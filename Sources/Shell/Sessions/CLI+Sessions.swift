@@ -39,11 +39,11 @@ extension CLI {
                 backendList = String(argument.dropFirst("--backend=".count))
             case "--width":
                 guard let value = arguments.popFirst() else { return fail("--width needs a number of columns", output) }
-                guard let columns = parseWidth(value, output) else { return ExitCode.usage.rawValue }
+                guard let columns = parseWidth(value, output) else { return ExitCode.failure.rawValue }
                 width = columns
             case _ where argument.hasPrefix("--width="):
                 guard let columns = parseWidth(String(argument.dropFirst("--width=".count)), output) else {
-                    return ExitCode.usage.rawValue
+                    return ExitCode.failure.rawValue
                 }
                 width = columns
             default:
@@ -70,7 +70,7 @@ extension CLI {
         switch command {
         case "present":
             guard files.count == 1 else { return fail("present: one file at a time", output) }
-            guard let session = loadReporting(files[0], output) else { return ExitCode.usage.rawValue }
+            guard let session = loadReporting(files[0], output) else { return ExitCode.failure.rawValue }
             let terminal = environment.interactive ? TerminalKeys(descriptor: 0) : nil
             defer { terminal?.restore() }
             let keys: any KeySource = terminal ?? LineKeys(environment.input())
@@ -84,14 +84,14 @@ extension CLI {
             let named = paths.count > 1 || files.contains(where: SessionFiles.isDirectory)
             for (index, file) in paths.enumerated() {
                 guard let session = loadReporting(file, output) else {
-                    status = .usage
+                    status = .failure
                     continue
                 }
                 if index > 0 { output.write("\n", to: .standard) }
                 if named { output.write("==> \(file) <==\n", to: .standard) }
                 let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
                 shell.fixedColumns = width
-                if !shell.replay(session) { status = .usage }
+                if !shell.replay(session) { status = .failure }
             }
             return status.rawValue
         default:
@@ -110,7 +110,7 @@ extension CLI {
         let paths = expand(files, output, &status)
         for path in paths {
             guard var session = loadReporting(path, output) else {
-                status = .usage
+                status = .failure
                 failures.append((path, backends.map(\.info.id), true))
                 continue
             }
@@ -122,14 +122,14 @@ extension CLI {
                         try SessionFiles.replace(path, with: session.text(of: lines))
                     } catch {
                         output.write("\(path): error: \(error.message)\n", to: .error)
-                        status = .usage
+                        status = .failure
                         failures.append((path, backends.map(\.info.id), true))
                         continue
                     }
                     output.write("updated \(path)\n", to: .standard)
                     // Checked again, as written: what --update wrote must pass.
                     guard let updated = loadReporting(path, output) else {
-                        status = .usage
+                        status = .failure
                         failures.append((path, backends.map(\.info.id), true))
                         continue
                     }
@@ -169,12 +169,12 @@ extension CLI {
                 let found = try SessionFiles.sessions(in: file)
                 if found.isEmpty {
                     output.write("\(file): error: no .session files in this folder\n", to: .error)
-                    status = .usage
+                    status = .failure
                 }
                 paths += found
             } catch {
                 output.write("\(file): error: \(error.message)\n", to: .error)
-                status = .usage
+                status = .failure
             }
         }
         return paths

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Playground
 // Sessions: saved transcripts of the shell — replayed (`run`, `:run`),
 // checked against every backend (`check`), re-recorded (`check --update`,

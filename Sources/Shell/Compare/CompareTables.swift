@@ -111,7 +111,7 @@ enum CompareTables {
             let name = typed.prefix { $0 != " " && $0 != "\t" }.lowercased()
             if playgroundSteps.contains(name) {
                 steps.append(Step(line: typed, tabulated: false))
-            } else if Shell.command(named: name)?.group == .screen {
+            } else if CommandRegistry.command(named: name)?.group == .screen {
                 steps.append(Step(line: typed, tabulated: !aside))
             } else {
                 let allowed = playgroundSteps.sorted().joined(separator: ", ")
@@ -146,14 +146,14 @@ enum CompareTables {
             "|" + String(repeating: " --- |", count: ids.count + 1),
         ]
         for step in steps {
-            let before = lanes().map(Shell.Tally.init)
+            let before = lanes().map(Tally.init)
             do {
                 try shell.execute(step.line)
             } catch {
                 throw Failure(line: line, message: "'\(step.line.fitted(to: 32))' failed: \(error.message)")
             }
             guard step.tabulated else { continue }
-            let after = lanes().map(Shell.Tally.init)
+            let after = lanes().map(Tally.init)
             let screens = lanes().map { $0.render() }
             let cells = ids.indices.map { index in
                 cell(before: before[index], after: after[index], sameScreen: screens[index] == screens[0])
@@ -168,7 +168,7 @@ enum CompareTables {
     /// `hops (N queued, N dropped) / updates / redundant`, the counts
     /// `:compare` prints; `(another screen)` when the screen is not the
     /// first backend's.
-    static func cell(before: Shell.Tally, after: Shell.Tally, sameScreen: Bool) -> String {
+    static func cell(before: Tally, after: Tally, sameScreen: Bool) -> String {
         let (sync, queued, dropped) = (
             after.sync - before.sync, after.queued - before.queued, after.dropped - before.dropped
         )

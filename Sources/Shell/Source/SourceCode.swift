@@ -1,97 +1,7 @@
 import BindingKit
-import Playground
+import CommandLineOptions
 import Experiments
-import Synchronization
-
-extension Shell {
-    /// `:source [NAME [WHAT [LINES]]]`: a backend's files, or one of them
-    /// with line numbers, read from the package bindlab was built in.
-    static let sourceCommand = Command(
-        ":source", .playground, usage: [":source [NAME]", ":source NAME WHAT [LINE[-LINE]]"],
-        summary: "the code behind a backend: its files, or one of them with line numbers",
-        details: """
-            Without a name, the backends in use; with one (an id, or all), that backend:
-            its folder, Sources/Backends/<Name>/, then a line per Swift file under it
-            (Glue/, Orders/, Movies/, then the backend's own files): its line count and
-            the types it declares at the top level. Variants share one folder; they say so.
-
-            WHAT prints one file, its lines numbered: a file's name (OrdersViewModel.swift,
-            OrdersViewModel, Orders/OrdersViewModel) or a type the backend declares
-            (Output, Dynamic), found by its declaration when its file has another name.
-            A name two files answer to lists both: say which with the folder. LINE shows
-            that line, LINE-LINE a range, LINE- the rest; else the whole file (the
-            terminal scrolls). A line wider than the width is cut with …, never wrapped:
-            each line shown is one line of the file. On a terminal, comments are dimmed
-            and keywords bold, where the shell colours: never with NO_COLOR, in a pipe,
-            or in a session's check.
-
-            The files are read from the package bindlab was built in, else from the one
-            in the current folder or above it.
-            """,
-        arguments: BackendRegistry.ids + ["all"]
-    ) { shell, words throws(ShellError) in
-        let command = Shell.command(named: ":source")!
-        guard words.count <= 3 else { throw command.misuse("a backend, a file or type, and lines at most") }
-        let backends =
-            try words.first.map { name throws(ShellError) in try BackendRegistry.resolve(name) }
-            ?? shell.playground.backends
-        let sources = try SourceCode.sources(at: shell.sourceRoot)
-        guard words.count >= 2 else {
-            shell.say(lines: try SourceCode.listing(backends, in: sources, columns: shell.columns))
-            return
-        }
-        guard backends.count == 1 else { throw command.misuse("name one backend to show a file of") }
-        let range = try words.count == 3 ? SourceCode.lineRange(words[2]) : nil
-        shell.say(
-            lines: try SourceCode.file(
-                words[1], lines: range, of: backends[0], in: sources, style: shell.style, columns: shell.columns))
-    }
-
-    /// Where `:source` reads from unless a test says otherwise: the package
-    /// bindlab was built in, else the one in the current folder or above it.
-    static func defaultSourceRoot() -> String? {
-        PackageSources.locate([.built, .workingDirectory])?.root
-    }
-
-    /// What Tab offers after `:source NAME `: the backend's file names
-    /// (with and without their folder) and the types it declares, in the
-    /// package at `root`.
-    ///
-    /// The names are kept per folder with the stamps of the files they
-    /// were read from, and read again only when one of those changed (a file
-    /// edited, added or removed while bindlab runs): a Tab costs the folder's
-    /// listing and a `stat` a file, not reading and parsing every file.
-    static func sourceNames(of id: String, root: String? = defaultSourceRoot()) -> [String] {
-        guard let backend = BackendRegistry.backend(id), let root else { return [] }
-        let sources = PackageSources(root: root)
-        let folder = PackageSources.folder(of: backend)
-        let paths = sources.swiftFiles(under: folder)
-        let stamps = paths.map(sources.stamp(of:))
-        let key = root + "/" + folder
-        if let kept = SourceNames.kept.withLock({ $0[key] }), kept.paths == paths, kept.stamps == stamps {
-            return kept.names
-        }
-        var names: [String] = []
-        for file in SourceCode.files(of: backend, in: sources) {
-            names += [file.baseName, file.stem]
-            names += file.declarations.map(\.name)
-        }
-        var seen = Set<String>()
-        names = names.filter { seen.insert($0).inserted }.sorted()
-        SourceNames.kept.withLock { $0[key] = SourceNames(paths: paths, stamps: stamps, names: names) }
-        return names
-    }
-}
-
-/// Tab's names for one backend's folder, and what they were read from.
-private struct SourceNames: Sendable {
-    let paths: [String]
-    let stamps: [PackageSources.Stamp?]
-    let names: [String]
-
-    /// By the backend's folder (with its package's root).
-    static let kept = Mutex<[String: SourceNames]>([:])
-}
+import Playground
 
 /// The backends' files as `:source` shows them.
 enum SourceCode {
@@ -169,8 +79,8 @@ enum SourceCode {
     /// The package at `root`, or the one line that says what is missing and what to do.
     static func sources(at root: String?) throws(ShellError) -> PackageSources {
         guard let root else {
-            throw .failed(
-                "the sources are not here: bindlab's package (Package.swift, Sources/Backends) is neither "
+            throw .actionFailed(
+                reason: "the sources are not here: bindlab's package (Package.swift, Sources/Backends) is neither "
                     + "where it was built nor in the current folder; run it from its repository")
         }
         return PackageSources(root: root)
@@ -209,8 +119,8 @@ enum SourceCode {
     static func readFiles(of backend: any BindingBackend, in sources: PackageSources) throws(ShellError) -> [File] {
         let folder = PackageSources.folder(of: backend)
         guard sources.hasFolder(folder) else {
-            throw .failed(
-                "the sources of \(backend.info.id) are not here: no \(folder) in \(sources.root); "
+            throw .actionFailed(
+                reason: "the sources of \(backend.info.id) are not here: no \(folder) in \(sources.root); "
                     + "run bindlab from its repository")
         }
         return files(of: backend, in: sources)
@@ -309,7 +219,7 @@ enum SourceCode {
         let last =
             parts[1].isEmpty ? Int(Int32.max) : try Arguments.integer(parts[1], "the last line", in: 1...Int(Int32.max))
         guard first <= last else {
-            throw .usage("the lines \(text.fitted(to: 24)) run backwards; write the first line first (e.g. 10-20)")
+            throw .backwardsLines(text: text)
         }
         return first...last
     }
@@ -324,15 +234,15 @@ enum SourceCode {
         let lines: [String]
         switch file.lines {
         case .success(let read): lines = read
-        case .failure(let problem): throw .failed("cannot show \(file.path): \(problem.message)")
+        case .failure(let problem): throw .actionFailed(reason: "cannot show \(file.path): \(problem.message)")
         }
         var header = "\(file.path), \(lines.count.counted("line"))"
         if let declaration { header += "; \(declaration.name) is declared at line \(declaration.line)" }
         let shown: ClosedRange<Int>
         if let range {
             guard range.lowerBound <= lines.count else {
-                throw .failed(
-                    "\(file.stem).swift has \(lines.count.counted("line")): there is no line \(range.lowerBound)")
+                throw .actionFailed(
+                    reason: "\(file.stem).swift has \(lines.count.counted("line")): there is no line \(range.lowerBound)")
             }
             shown = range.lowerBound...min(range.upperBound, lines.count)
             header +=
@@ -389,17 +299,12 @@ enum SourceCode {
         var names: [String] = []
         for file in files { names += [file.baseName] + file.declarations.map(\.name) }
         let lowered = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        let hint =
-            Suggestion.nearest(to: wanted, in: lowered.keys.sorted()).flatMap { lowered[$0] }
-            .map { "; did you mean '\($0)'?" } ?? ""
-        throw .usage("no file or type '\(what.fitted(to: 32))' in \(id)\(hint) (:source \(id) lists its files)")
+        let suggestion = Suggestion.nearest(to: wanted, in: lowered.keys.sorted()).flatMap { lowered[$0] }
+        throw .unknownSourceFile(name: what, backend: id, suggestion: suggestion)
     }
 
     private static func ambiguous(_ what: String, _ files: [File], id: String, declared: Bool) -> ShellError {
-        let verb = declared ? "is declared in" : "names"
-        return .usage(
-            "'\(what.fitted(to: 32))' \(verb) \(files.count) files of \(id): "
-                + files.map(\.stem).joined(separator: ", ") + "; say which: :source \(id) \(files[0].stem)")
+        .ambiguousSourceFile(name: what, backend: id, files: files.map(\.stem), byDeclaration: declared)
     }
 }
 

@@ -1,11 +1,22 @@
 import BindingKit
 import Playground
 
-// How the shell writes out what the stage did: `[t ms]` lines, the hops
-// (with `:trace`), the screens side by side, the timeline of the last
-// action. The stage hands back frames as data; the words and colours are here.
+/// How the shell writes out what the stage did: `[t ms]` lines, the hops
+/// (with `:trace`), the screens side by side, the timeline of the last
+/// action, the census. The stage hands back frames as data; the words and
+/// colours are here.
+struct StageText {
+    let playground: Stage
+    let style: Style
+    /// Whether hops are shown as they happen (they are recorded either way).
+    let tracing: Bool
+    /// Whether hops are shown in the order they really ran, rather than with
+    /// unordered rounds sorted (see `Tracer.unordered`).
+    let tracesRealOrder: Bool
 
-extension Shell {
+    /// The width the output is laid out for.
+    var columns: Int { playground.columns }
+
     /// Performs `action` on every lane and returns the lines to show.
     ///
     /// - Returns: the lines, and the error to report when the action failed
@@ -26,7 +37,8 @@ extension Shell {
         lines += describe(outcome.stop)
         let failure: ShellError? =
             outcome.failedEverywhere
-            ? .failed(oneMessage ? outcome.failures[0].message : "the action failed on every backend") : nil
+            ? .actionFailed(reason: oneMessage ? outcome.failures[0].message : "the action failed on every backend")
+            : nil
         return (lines, failure)
     }
 
@@ -38,7 +50,23 @@ extension Shell {
 
     /// Every lane's visible screen, side by side.
     func screens() -> [String] {
-        columns(playground.screens())
+        sideBySide(playground.screens())
+    }
+
+    /// The live-object census of every lane.
+    func census() -> [String] {
+        var lines: [String] = []
+        for lane in playground.lanes {
+            if playground.lanes.count > 1 { lines.append("\(lane.id):") }
+            let census = lane.world.census.census
+            if census.isEmpty { lines.append("  nothing traced yet") }
+            let width = census.map(\.name.count).max() ?? 0
+            for entry in census {
+                lines.append("  \(entry.name.padded(to: width))  \(entry.live)")
+            }
+            lines.append("  total live: \(lane.world.census.totalLive)")
+        }
+        return lines
     }
 
     private func describe(_ stop: SettleStop?) -> [String] {
@@ -104,13 +132,13 @@ extension Shell {
                 }
             }
             if changed {
-                lines += columns(zip(settled, current).map { ($0.lane.id, $1) })
+                lines += sideBySide(zip(settled, current).map { ($0.lane.id, $1) })
             }
         }
         return lines
     }
 
-    private func columns(_ blocks: [(id: String, lines: [String])]) -> [String] {
+    private func sideBySide(_ blocks: [(id: String, lines: [String])]) -> [String] {
         guard blocks.count > 1 else { return blocks.first?.lines ?? [] }
         return ScreenRenderer.columns(blocks.map { (caption: $0.id, lines: $0.lines) }, layout: playground.layout)
     }

@@ -1,0 +1,43 @@
+import Playground
+
+/// `:bench [--json] [--quick]`: the bench on the backends in use.
+struct BenchCommand: Command {
+    let name = ":bench"
+    let group = CommandGroup.playground
+    let usage = [":bench [--json] [--quick]"]
+    let summary = "measure what each backend in use costs (bindlab bench: all of them)"
+    var details: String {
+        """
+        Measures, in wall-clock time on this machine, each backend in use through its
+        own glue: one change delivered to 1, 10 and 100 of its orders views (the
+        experiments' probe subject), one real screen change (orders rename on 100
+        orders; a page of movies), and how they grow (rename and remove with 1k to 1M
+        orders; paging to 200 pages). Beside them, measured in the same rounds: a
+        direct call (every × is to it), a strong closure array, a weak closure, a FIFO
+        queue hop, Swift Observation. Rounds interleave the backends; min, median, max
+        and the spread are shown, a spread over 10% marked noisy. Takes about 20 s
+        (--quick: a tiny run that shows the shape, figures meaningless); --json for
+        scripts. The screens in use are not touched. See Docs/performance.md.
+        """
+    }
+    let completions = ["--json", "--quick"]
+
+    func run(_ words: [String], in context: any CommandContext) throws(ShellError) {
+        let options: BenchOptions
+        do throws(ShellError) {
+            options = try BenchOptions.parse(words, allowBackend: false)
+        } catch {
+            throw misuse(error.message.replacingPrefix("bench: ", with: ""))
+        }
+        let data = DataEnvironment(catalogue: context.playground.data.catalogue)
+        let text = options.run(
+            on: context.playground.backends, data: data, progress: BenchOptions.progressLine(for: context.output))
+        context.say(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
