@@ -117,6 +117,7 @@ let package = Package(
             name: "ExperimentsTests", dependencies: ["Experiments", "Playground", "BindingKit", "Shell"],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
         .executableTarget(
             name: "linedemo", dependencies: ["LineEditing"], path: "Tests/LineDemo", swiftSettings: strict),

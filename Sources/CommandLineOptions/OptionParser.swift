@@ -45,6 +45,23 @@ public enum OptionParser {
     /// - Complexity: O(n) in the number of arguments.
     public static func parse(_ arguments: [String]) throws(OptionError) -> ParsedArguments {
         let (subcommand, position) = subcommand(in: arguments)
+        return try parse(arguments, for: subcommand, skipping: position)
+    }
+
+    /// Parses `arguments` as the options and operands of `subcommand`, whose
+    /// name is not among them (`:bench`'s at the prompt, `bindlab-bench`'s).
+    public static func parse(_ arguments: [String], for subcommand: Subcommand) throws(OptionError) -> ParsedArguments {
+        try parse(arguments, for: subcommand, skipping: nil)
+    }
+
+    /// The subcommand `arguments` name: bindlab itself when they name none.
+    public static func subcommand(of arguments: [String]) -> Subcommand {
+        subcommand(in: arguments).0
+    }
+
+    private static func parse(_ arguments: [String], for subcommand: Subcommand, skipping position: Int?)
+        throws(OptionError) -> ParsedArguments
+    {
         var parsed = ParsedArguments(subcommand: subcommand)
         var index = 0
         var optionsEnded = false
@@ -82,7 +99,7 @@ public enum OptionParser {
                 throw .missingValue(option: option)
             }
         }
-        try parsed.checkOperands()
+        if !parsed.has(.help) { try parsed.checkOperands() }
         return parsed
     }
 

@@ -24,7 +24,8 @@ public struct Subcommand: Sendable, Equatable {
         case optional(extra: String)
     }
 
-    init(
+    /// - Parameter options: what it takes besides `--help`, which every subcommand takes.
+    public init(
         _ name: String?, usage: String, options: [Option], refusals: [Option: String] = [:], operands: Operands = .none
     ) {
         self.name = name
@@ -66,7 +67,7 @@ extension Subcommand {
 
     /// `--width` fits its progress line to the terminal; the tables are markdown.
     public static let bench = Subcommand(
-        "bench", usage: "bindlab bench [--backend LIST] [--json] [--quick]",
+        "bench", usage: "bindlab bench [--backend LIST] [--width N] [--json] [--quick]",
         options: [.backend, .json, .quick, .width, .noColor])
 
     public static let compare = Subcommand(

@@ -56,9 +56,9 @@ public enum ShellError: Error, Equatable, Sendable {
     /// What a check compared differs from what it expects, `count` times;
     /// the differences have been shown (diffs, then a count).
     case checkFailed(count: Int)
-    /// `count` errors, each reported where it happened (a script's line, a
-    /// file of several).
-    case failuresReported(count: Int)
+    /// Errors in `place` (`-c`, `<stdin>`, the files of a `check`), each
+    /// reported where it happened: a script's line, a file of several.
+    case failuresReported(in: String)
 
     /// The words to show.
     public var message: String {
@@ -90,7 +90,7 @@ public enum ShellError: Error, Equatable, Sendable {
         case .interrupted(let what): "interrupted: \(what) stopped before it finished"
         case .badCommandLine(let problem): problem.message
         case .checkFailed(let count): "\(count) check\(count == 1 ? "" : "s") failed"
-        case .failuresReported(let count): "\(count) error\(count == 1 ? "" : "s")"
+        case .failuresReported(let place): "errors in \(place), each reported at its place"
         }
     }
 

@@ -80,7 +80,7 @@ import Playground
     @Test func badArgumentsAreUsageErrors() throws {
         let cli = runCLI(["bench", "--fast"])
         #expect(cli.status == 2)
-        #expect(cli.text.contains("unknown argument '--fast'"))
+        #expect(cli.text.contains("unknown option '--fast'"))
         #expect(cli.text.contains("usage: bindlab bench"))
         #expect(runCLI(["bench", "--backend"]).status == 2)
         #expect(runCLI(["bench", "--backend", "nope"]).text.contains("unknown backend 'nope'"))

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Playground
 
 /// `:bench [--json] [--quick]`: the bench on the backends in use.
@@ -24,20 +25,15 @@ struct BenchCommand: Command {
 
     func run(_ words: [String], in context: any CommandContext) throws(ShellError) {
         let options: BenchOptions
-        do throws(ShellError) {
-            options = try BenchOptions.parse(words, allowBackend: false)
+        do {
+            options = BenchOptions(try OptionParser.parse(words, for: BenchOptions.prompt))
         } catch {
-            throw misuse(error.message.replacingPrefix("bench: ", with: ""))
+            guard case .unknownOption(let word, _) = error else { throw misuse(error.message) }
+            throw misuse("unknown argument '\(word.fitted(to: 32))'")
         }
         let data = DataEnvironment(catalogue: context.playground.data.catalogue)
         let text = options.run(
             on: context.playground.backends, data: data, progress: BenchOptions.progressLine(for: context.output))
         context.say(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-    }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

@@ -1,116 +1,62 @@
 import BindingKit
 import Playground
 
+import CommandLineOptions
+
 /// The session subcommands: `bindlab run`, `check` and `present`.
 extension CLI {
-    static let sessionCommands: Set = ["run", "check", "present"]
-
-    /// Runs `bindlab COMMAND ARGUMENTS…`.
-    ///
-    /// - Parameters:
-    ///   - backendList: a `--backend` given before the command.
-    ///   - color: false when `--no-color` came before the command.
-    static func runSessions(
-        _ command: String, _ arguments: [String], backendList: String?, width: Int?, color: Bool,
-        _ environment: Environment
-    ) -> Int32 {
+    /// `run FILE…|DIR…`, `check [--update] FILE…|DIR…`, `present FILE`.
+    static func runSessions(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
         let output = environment.output
-        var backendList = backendList
-        var width = width
-        var color = color
-        var update = false
-        var files: [String] = []
-        var arguments = arguments[...]
-        var optionsEnded = false
-        while let argument = arguments.popFirst() {
-            switch argument {
-            case _ where optionsEnded || !argument.hasPrefix("-") || argument == "-":
-                files.append(argument)
-            case "--":
-                optionsEnded = true
-            case "--no-color", "--no-colour":
-                color = false
-            case "--update" where command == "check":
-                update = true
-            case "--backend":
-                guard let value = arguments.popFirst() else { return fail("--backend needs a value", output) }
-                backendList = value
-            case _ where argument.hasPrefix("--backend="):
-                backendList = String(argument.dropFirst("--backend=".count))
-            case "--width":
-                guard let value = arguments.popFirst() else { return fail("--width needs a number of columns", output) }
-                guard let columns = parseWidth(value, output) else { return ExitCode.failure.rawValue }
-                width = columns
-            case _ where argument.hasPrefix("--width="):
-                guard let columns = parseWidth(String(argument.dropFirst("--width=".count)), output) else {
-                    return ExitCode.failure.rawValue
-                }
-                width = columns
-            default:
-                return fail("\(command): unknown option '\(argument.fitted(to: 32))'", output)
+        let backends = try self.backends(arguments, all: false)
+        let width = try self.width(arguments)
+        let color = colorWanted(arguments, environment)
+        let files = arguments.operands
+        switch arguments.subcommand {
+        case .present:
+            guard let session = loadReporting(files[0], output) else {
+                throw .failuresReported(in: files[0])
             }
-        }
-        let backends: [any BindingBackend]
-        do {
-            backends =
-                try backendList.map { list throws(ShellError) in try BackendRegistry.resolve(list) }
-                ?? [BackendRegistry.defaultBackend]
-        } catch {
-            return fail(error.message, output)
-        }
-        guard !files.isEmpty else { return fail("\(command): name a session file", output) }
-        if command == "check", width != nil {
-            return fail(
-                "check: --width would change what the sessions print; a session states its own with :width N",
-                output)
-        }
-        color = Style.colorWanted(
-            flag: color, environment: environment.variables, outputIsTerminal: environment.outputIsTerminal)
-
-        switch command {
-        case "present":
-            guard files.count == 1 else { return fail("present: one file at a time", output) }
-            guard let session = loadReporting(files[0], output) else { return ExitCode.failure.rawValue }
             let terminal = environment.interactive ? TerminalKeys(descriptor: 0) : nil
             defer { terminal?.restore() }
             let keys: any KeySource = terminal ?? LineKeys(environment.input())
             let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
             presenter.fixedColumns = width
-            return presenter.run()
-        case "run":
-            var status = ExitCode.success
-            let paths = expand(files, output, &status)
+            _ = presenter.run()
+        case .run:
+            var failed = false
+            let paths = expand(files, output, &failed)
             // Several files, or a folder: each transcript under its file's name, as `head` does.
             let named = paths.count > 1 || files.contains(where: SessionFiles.isDirectory)
             for (index, file) in paths.enumerated() {
                 guard let session = loadReporting(file, output) else {
-                    status = .failure
+                    failed = true
                     continue
                 }
                 if index > 0 { output.write("\n", to: .standard) }
                 if named { output.write("==> \(file) <==\n", to: .standard) }
                 let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
                 shell.fixedColumns = width
-                if !shell.replay(session) { status = .failure }
+                if !shell.replay(session) { failed = true }
             }
-            return status.rawValue
+            if failed { throw .failuresReported(in: "the sessions run") }
         default:
-            return check(files, backends: backends, update: update, color: color, output)
+            try check(files, backends: backends, update: arguments.has(.update), color: color, output)
         }
     }
 
     /// `check [--update]`: each session on each backend, a fresh shell each time.
     private static func check(
         _ files: [String], backends: [any BindingBackend], update: Bool, color: Bool, _ output: any OutputSink
-    ) -> Int32 {
+    ) throws(ShellError) {
         let style = Style(enabled: color)
-        var status = ExitCode.success
+        var broken = false
         var passed = 0
         var failures: [(file: String, backends: [String], broken: Bool)] = []
-        let paths = expand(files, output, &status)
+        let paths = expand(files, output, &broken)
         for path in paths {
             guard var session = loadReporting(path, output) else {
-                status = .failure
+                broken = true
                 failures.append((path, backends.map(\.info.id), true))
                 continue
             }
@@ -122,14 +68,14 @@ extension CLI {
                         try SessionFiles.replace(path, with: session.text(of: lines))
                     } catch {
                         output.write("\(path): error: \(error.message)\n", to: .error)
-                        status = .failure
+                        broken = true
                         failures.append((path, backends.map(\.info.id), true))
                         continue
                     }
                     output.write("updated \(path)\n", to: .standard)
                     // Checked again, as written: what --update wrote must pass.
                     guard let updated = loadReporting(path, output) else {
-                        status = .failure
+                        broken = true
                         failures.append((path, backends.map(\.info.id), true))
                         continue
                     }
@@ -142,10 +88,7 @@ extension CLI {
             }
             passed += outcomes.count { $0.passed }
             let failed = outcomes.filter { !$0.passed }.map(\.backend)
-            if !failed.isEmpty {
-                failures.append((path, failed, false))
-                if status == .success { status = .checkFailed }
-            }
+            if !failed.isEmpty { failures.append((path, failed, false)) }
         }
         for failure in failures {
             let which =
@@ -154,11 +97,12 @@ extension CLI {
         }
         let failed = failures.reduce(0) { $0 + $1.backends.count }
         output.write("\(passed) passed, \(failed) failed\n", to: .standard)
-        return status.rawValue
+        if broken { throw .failuresReported(in: "the sessions checked") }
+        if failed > 0 { throw .checkFailed(count: failed) }
     }
 
     /// The files named, folders replaced by the sessions in them.
-    private static func expand(_ files: [String], _ output: any OutputSink, _ status: inout ExitCode) -> [String] {
+    private static func expand(_ files: [String], _ output: any OutputSink, _ failed: inout Bool) -> [String] {
         var paths: [String] = []
         for file in files {
             guard SessionFiles.isDirectory(file) else {
@@ -169,12 +113,12 @@ extension CLI {
                 let found = try SessionFiles.sessions(in: file)
                 if found.isEmpty {
                     output.write("\(file): error: no .session files in this folder\n", to: .error)
-                    status = .failure
+                    failed = true
                 }
                 paths += found
             } catch {
                 output.write("\(file): error: \(error.message)\n", to: .error)
-                status = .failure
+                failed = true
             }
         }
         return paths

@@ -37,7 +37,7 @@ extension CLI {
         // in the process once freed: with every backend loading a million
         // orders, a third of the peak was such freed memory.
         setMmapThreshold(1 << 20)
-        exit(run(.process()))
+        exit(run(.process()).rawValue)
     }
 
     /// glibc's `mallopt(M_MMAP_THRESHOLD, bytes)`, looked up at run time:

@@ -1,16 +1,15 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import BindingKit
-import Playground
 import Catalog
+import CommandLineOptions
 public import LineEditing
+import Playground
 
-/// The command line: `bindlab [OPTIONS] [-c 'CMD; CMD']`.
+/// The command line: `bindlab [SUBCOMMAND] [OPTIONS] [FILE…]`, read by the
+/// one grammar of `CommandLineOptions` (Docs/commands.md).
 ///
-/// `main.swift` calls `CLI.run`; everything it needs from the process (the
-/// arguments, the environment, the streams) comes in through `Environment`,
-/// so the command line is tested in-process.
+/// `main.swift` calls `CLI.main`, which calls `CLI.run`; everything it needs
+/// from the process (the arguments, the environment, the streams) comes in
+/// through `Environment`, so the command line is tested in-process.
 public enum CLI {
     public static let version = "0.1.0"
 
@@ -51,16 +50,11 @@ public enum CLI {
         }
     }
 
-    static let usage = """
-        usage: bindlab [--backend NAME[,NAME…]|all] [--width N] [--no-color] [-c 'CMD; CMD…']
-               bindlab run [--backend LIST] [--width N] FILE…|DIR…
-               bindlab check [--backend LIST] [--update] FILE…|DIR…
-               bindlab present [--backend LIST] [--width N] FILE
-               bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]
-               bindlab bench [--backend LIST] [--json] [--quick]
-               bindlab compare [--check|--update] FILE…|DIR…
-               bindlab --help | --version
-        """
+    /// The usage: bindlab's line, then each subcommand's.
+    static let usage =
+        "usage: "
+        + ([Subcommand.shell] + Subcommand.all).map(\.usage).joined(separator: "\n       ")
+        + "\n       bindlab --help | --version"
 
     static let help = """
         bindlab \(version): a playground for the ways a View and its ViewModel are bound.
@@ -101,93 +95,105 @@ public enum CLI {
         """
 
     /// Runs the program and returns its exit status.
-    public static func run(_ environment: Environment) -> Int32 {
-        let output = environment.output
-        var arguments = Array(environment.arguments.dropFirst())
-        var backendList: String?
-        var color = true
-        var commands: String?
-        var width: Int?
-        while let argument = arguments.first {
-            arguments.removeFirst()
-            switch argument {
-            case "--help", "-h":
-                output.write(help + "\n", to: .standard)
-                return ExitCode.success.rawValue
-            case "--version":
-                output.write("bindlab \(version)\n", to: .standard)
-                return ExitCode.success.rawValue
-            case "--no-color", "--no-colour":
-                color = false
-            case "--backend", "-c":
-                guard let value = arguments.first else {
-                    return fail("\(argument) needs a value", output)
-                }
-                arguments.removeFirst()
-                if argument == "-c" { commands = value } else { backendList = value }
-            case let option where option.hasPrefix("--backend="):
-                backendList = String(option.dropFirst("--backend=".count))
-            case "matrix":
-                return runMatrix(arguments, backendList: backendList, width: width, environment)
-            case "--width":
-                guard let value = arguments.first else { return fail("--width needs a number of columns", output) }
-                arguments.removeFirst()
-                guard let columns = parseWidth(value, output) else { return ExitCode.failure.rawValue }
-                width = columns
-            case let option where option.hasPrefix("--width="):
-                guard let columns = parseWidth(String(option.dropFirst("--width=".count)), output) else {
-                    return ExitCode.failure.rawValue
-                }
-                width = columns
-            case "bench":
-                return runBench(arguments, backendList: backendList, environment)
-            case "compare":
-                guard backendList == nil, width == nil else {
-                    return fail("compare: each marker names its backends, at 80 columns: no --backend or --width", output)
-                }
-                return runCompare(arguments, color: color, environment)
-            case let command where sessionCommands.contains(command):
-                return runSessions(
-                    command, arguments, backendList: backendList, width: width, color: color, environment)
-            default:
-                return fail("unknown argument '\(argument)'", output)
+    public static func run(_ environment: Environment) -> ExitCode {
+        let words = Array(environment.arguments.dropFirst())
+        var subcommand = OptionParser.subcommand(of: words)
+        do throws(ShellError) {
+            let arguments: ParsedArguments
+            do {
+                arguments = try OptionParser.parse(words)
+            } catch {
+                throw .badCommandLine(problem: error)
             }
-        }
-        let backends: [any BindingBackend]
-        do {
-            backends = try backendList.map { list throws(ShellError) in try BackendRegistry.resolve(list) }
-                ?? [BackendRegistry.defaultBackend]
+            subcommand = arguments.subcommand
+            if arguments.has(.help) {
+                environment.output.write(help + "\n", to: .standard)
+            } else if arguments.has(.version) {
+                environment.output.write("bindlab \(version)\n", to: .standard)
+            } else {
+                try run(arguments, environment)
+            }
+            return .success
         } catch {
-            return fail(error.message, output)
+            report(error, of: subcommand, environment.output)
+            return error.exitCode
         }
-        color = Style.colorWanted(
-            flag: color, environment: environment.variables, outputIsTerminal: environment.outputIsTerminal)
+    }
 
-        if let commands {
+    /// Runs what the arguments name.
+    static func run(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
+        switch arguments.subcommand {
+        case .run, .check, .present: try runSessions(arguments, environment)
+        case .matrix: try runMatrix(arguments, environment)
+        case .bench: try runBench(arguments, environment)
+        case .compare: try runCompare(arguments, environment)
+        default: try runShell(arguments, environment)
+        }
+    }
+
+    /// `bindlab [--backend LIST] [--width N] [--no-color] [-c 'CMD; CMD…']`:
+    /// the commands of `-c`, else the prompt on a terminal, else the lines of stdin.
+    static func runShell(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
+        let output = environment.output
+        let backends = try self.backends(arguments, all: false)
+        let width = try self.width(arguments)
+        let color = colorWanted(arguments, environment)
+        if let commands = arguments.value(.commands) {
             let lines: [String]
             do {
                 lines = try Tokenizer.commands(commands)
             } catch {
-                return fail("-c: \(error.message)", output)
+                throw .badCommandLine(problem: .badValue(option: Option.commands.name, problem: error.message))
             }
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
             setWidth(of: shell, width, environment)
-            return shell.run(ScriptedLines(lines), name: "-c").rawValue
+            guard shell.run(ScriptedLines(lines), name: "-c") == .success else { throw .failuresReported(in: "-c") }
+            return
         }
         if environment.interactive {
             let shell = Shell(
-                backends: backends, data: DataEnvironment.interactive(
+                backends: backends,
+                data: DataEnvironment.interactive(
                     environment.variables, warn: { output.write("warning: \($0)\n", to: .error) }),
                 output: output, color: color, interrupted: environment.interrupted)
             setWidth(of: shell, width, environment)
             output.write("bindlab \(version) — :help lists the commands, Tab completes, Ctrl-D quits\n", to: .standard)
             let editor = environment.editor(ShellCompletion(), color)
             _ = shell.run(editor, name: nil)
-            return ExitCode.success.rawValue
+            return
         }
         let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
         setWidth(of: shell, width, environment)
-        return shell.run(environment.input(), name: "<stdin>").rawValue
+        guard shell.run(environment.input(), name: "<stdin>") == .success else {
+            throw .failuresReported(in: "<stdin>")
+        }
+    }
+
+    // MARK: The shared options
+
+    /// `--backend LIST`; without it, the default backend, or every backend when `all`.
+    static func backends(_ arguments: ParsedArguments, all: Bool) throws(ShellError) -> [any BindingBackend] {
+        guard let list = arguments.value(.backend) else {
+            return all ? BackendRegistry.all : [BackendRegistry.defaultBackend]
+        }
+        return try BackendRegistry.resolve(list)
+    }
+
+    /// `--width N`, checked against the widths screens are laid out for.
+    static func width(_ arguments: ParsedArguments) throws(ShellError) -> Int? {
+        do {
+            return try arguments.number(.width, in: Stage.columnRange)
+        } catch {
+            throw .badCommandLine(problem: error)
+        }
+    }
+
+    /// Whether colours are wanted: not with `--no-color`, `NO_COLOR`,
+    /// `TERM=dumb` or output that is not a terminal.
+    static func colorWanted(_ arguments: ParsedArguments, _ environment: Environment) -> Bool {
+        Style.colorWanted(
+            flag: !arguments.has(.noColor), environment: environment.variables,
+            outputIsTerminal: environment.outputIsTerminal)
     }
 
     /// The width a live shell lays its output out for: `--width`, else the
@@ -204,18 +210,32 @@ public enum CLI {
         shell.followWidth()
     }
 
-    /// A `--width` value, or nil after saying what is wrong with it.
-    static func parseWidth(_ text: String, _ output: any OutputSink) -> Int? {
-        do {
-            return try Arguments.integer(text, "--width", in: Stage.columnRange)
-        } catch {
-            _ = fail(error.message, output)
-            return nil
+    /// The width of output that is not a shell's (the matrix, the bench's
+    /// progress line): `--width`, else the terminal's, else `COLUMNS`, else 80.
+    static func outputWidth(_ width: Int?, _ environment: Environment) -> Int {
+        if let width { return width }
+        if environment.outputIsTerminal, let columns = environment.terminalColumns(),
+            Stage.columnRange.contains(columns)
+        {
+            return columns
         }
+        if let text = environment.variables["COLUMNS"], let columns = Int(text),
+            Stage.columnRange.contains(columns)
+        {
+            return columns
+        }
+        return Stage.defaultColumns
     }
 
-    static func fail(_ message: String, _ output: any OutputSink) -> Int32 {
-        output.write("bindlab: \(message)\n\(usage)\n", to: .error)
-        return ExitCode.failure.rawValue
+    // MARK: Errors
+
+    /// Says `error` on stderr as `bindlab: SUBCOMMAND: message`, with the
+    /// subcommand's usage when the command line was at fault; nothing when it
+    /// was said where it happened.
+    static func report(_ error: ShellError, of subcommand: Subcommand, _ output: any OutputSink) {
+        guard !error.isReported else { return }
+        var text = "bindlab: " + (subcommand.name.map { "\($0): " } ?? "") + error.message + "\n"
+        if error.isUsageError { text += (subcommand == .shell ? usage : "usage: " + subcommand.usage) + "\n" }
+        output.write(text, to: .error)
     }
 }

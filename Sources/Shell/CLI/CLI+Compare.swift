@@ -1,58 +1,43 @@
 import BindingKit
+import CommandLineOptions
 import Playground
 
 extension CLI {
-    /// `bindlab compare [--update] FILE…|DIR…`: the `:compare` tables of
+    /// `bindlab compare [--check|--update] FILE…|DIR…`: the `:compare` tables of
     /// markdown pages (`CompareTables`), checked — a diff and exit 1 for
     /// each that drifted — or, with `--update`, rewritten.
-    static func runCompare(_ arguments: [String], color: Bool, _ environment: Environment) -> Int32 {
+    ///
+    /// `--check` is the default, said for scripts that want it said.
+    static func runCompare(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
         let output = environment.output
-        var update = false
-        var color = color
-        var files: [String] = []
-        for argument in arguments {
-            switch argument {
-            case "--update":
-                update = true
-            case "--check":
-                break  // the default: said for scripts that want it said
-            case "--no-color", "--no-colour":
-                color = false
-            case _ where argument.hasPrefix("-") && argument != "-":
-                return fail("compare: unknown option '\(argument.fitted(to: 32))'", output)
-            default:
-                files.append(argument)
-            }
-        }
-        guard !files.isEmpty else { return fail("compare: name a markdown file or a folder of them", output) }
-        let style = Style(
-            enabled: Style.colorWanted(
-                flag: color, environment: environment.variables, outputIsTerminal: environment.outputIsTerminal))
+        let update = arguments.has(.update)
+        let files = arguments.operands
+        let style = Style(enabled: colorWanted(arguments, environment))
         let data = DataEnvironment()
-        var status = ExitCode.success
+        var broken = false
         var (current, drifted) = (0, 0)
-        for (path, explicit) in markdownPaths(files, output, &status) {
+        for (path, explicit) in markdownPaths(files, output, &broken) {
             let text: String
             let page: CompareTables.Page
             do throws(SessionFiles.Failure) {
                 text = String(decoding: try SessionFiles.contents(of: path), as: UTF8.self)
             } catch {
-                output.write("bindlab: compare: \(path): \(error.message)\n", to: .error)
-                status = .failure
+                report(.fileUnreadable(path: path, reason: error.message), of: .compare, output)
+                broken = true
                 continue
             }
             do throws(CompareTables.Failure) {
                 page = try CompareTables.page(text, data: data)
             } catch {
                 output.write("bindlab: compare: \(path):\(error.line): \(error.message)\n", to: .error)
-                status = .failure
+                broken = true
                 continue
             }
             if page.tables.isEmpty {
                 if explicit {
                     output.write(
                         "bindlab: compare: \(path): no compare marker (\(CompareTables.opening) …)\n", to: .error)
-                    status = .failure
+                    broken = true
                 }
                 continue
             }
@@ -64,8 +49,8 @@ extension CLI {
                 do throws(SessionFiles.Failure) {
                     try SessionFiles.replace(path, with: page.updated.joined(separator: "\n"))
                 } catch {
-                    output.write("bindlab: compare: \(path): \(error.message)\n", to: .error)
-                    status = .failure
+                    report(.fileUnwritable(path: path, reason: error.message), of: .compare, output)
+                    broken = true
                     continue
                 }
                 for (marker, _) in stale {
@@ -80,7 +65,7 @@ extension CLI {
                     output.write(
                         "bindlab: compare: \(path):\(marker.line): the compare marker has no table under it "
                             + "(bindlab compare --update \(path) writes it)\n", to: .error)
-                    status = .failure
+                    broken = true
                     continue
                 }
                 let diff = UnifiedDiff(old: Array(page.lines[marker.table]), new: generated)
@@ -88,7 +73,6 @@ extension CLI {
                     old: "\(path):\(marker.table.lowerBound + 1) (checked in)", new: "\(path) (generated)", style: style
                 )
                 output.write(lines.joined(separator: "\n") + "\n", to: .standard)
-                if status == .success { status = .checkFailed }
             }
         }
         if current + drifted == 0 {
@@ -102,12 +86,13 @@ extension CLI {
                 output.write("re-generate them on purpose: swift run bindlab compare --update FILE…\n", to: .standard)
             }
         }
-        return status.rawValue
+        if broken { throw .failuresReported(in: "the pages compared") }
+        if !update, drifted > 0 { throw .checkFailed(count: drifted) }
     }
 
     /// The markdown files named, a folder's `*.md` (in sub-folders too) in
     /// its place; `explicit` for a file named itself, which must hold a marker.
-    private static func markdownPaths(_ files: [String], _ output: any OutputSink, _ status: inout ExitCode)
+    private static func markdownPaths(_ files: [String], _ output: any OutputSink, _ broken: inout Bool)
         -> [(path: String, explicit: Bool)]
     {
         var paths: [(path: String, explicit: Bool)] = []
@@ -119,8 +104,8 @@ extension CLI {
             do throws(SessionFiles.Failure) {
                 paths += try SessionFiles.tree(in: file, endingIn: ".md").map { ($0, false) }
             } catch {
-                output.write("bindlab: compare: \(file): \(error.message)\n", to: .error)
-                status = .failure
+                report(.fileUnreadable(path: file, reason: error.message), of: .compare, output)
+                broken = true
             }
         }
         return paths
