@@ -98,11 +98,20 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
 
+        // Outside the product: what `bindlab bench` runs (beside bindlab; the
+        // product does not link it), and what the fuzz targets share.
+        .target(
+            name: "BenchKit",
+            dependencies: ["Domain", "Catalog", "BindingKit", "Playground", "Experiments", "CommandLineOptions"],
+            swiftSettings: strict),
+        .executableTarget(name: "bindlab-bench", dependencies: ["BenchKit"], swiftSettings: strict),
+
         // Tests mirror the sources.
         .testTarget(
             name: "BindingKitTests", dependencies: ["BindingKit", "Domain", "Playground"], swiftSettings: strict),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain"], swiftSettings: strict),
+            name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain", "Catalog"],
+            swiftSettings: strict),
         .testTarget(
             name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions"],
             swiftSettings: strict),
@@ -118,6 +127,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),
+        .testTarget(
+            name: "BenchKitTests", dependencies: ["BenchKit", "Playground", "CommandLineOptions"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
         .executableTarget(
             name: "linedemo", dependencies: ["LineEditing"], path: "Tests/LineDemo", swiftSettings: strict),
@@ -128,15 +139,21 @@ let package = Package(
 
         // Fuzz targets (Tests/Fuzz/run.sh): libFuzzer entry points, built
         // with -DFUZZING and sanitizers by the script; plain corpus replayers
-        // in an ordinary build.
+        // in an ordinary build. What they share (the properties, the driver)
+        // is FuzzSupport, which reaches the Shell's internals it checks
+        // through their `package` declarations; the product links none of it.
+        .target(
+            name: "FuzzSupport", dependencies: ["Shell", "Playground", "Catalog"], path: "Tests/Fuzz/Support",
+            swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-commands", dependencies: ["Shell"], path: "Tests/Fuzz/Commands", swiftSettings: strict),
+            name: "fuzz-commands", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Commands", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-shell", dependencies: ["Shell"], path: "Tests/Fuzz/Shell", swiftSettings: strict),
+            name: "fuzz-shell", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Shell", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-sessions", dependencies: ["Shell"], path: "Tests/Fuzz/Sessions", swiftSettings: strict),
+            name: "fuzz-sessions", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Sessions", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-catalogue", dependencies: ["Shell"], path: "Tests/Fuzz/Catalogue", swiftSettings: strict),
+            name: "fuzz-catalogue", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Catalogue",
+            swiftSettings: strict),
 
         // Makes Sources/Catalog/Resources/movies.index from movies.csv.
         .executableTarget(

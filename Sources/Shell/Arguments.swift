@@ -3,9 +3,9 @@ import Playground
 
 /// Parses the numbers and durations commands take, with messages that say
 /// what was expected.
-enum Arguments {
+package enum Arguments {
     /// A whole number in `range`.
-    static func integer(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ShellError) -> Int {
+    package static func integer(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ShellError) -> Int {
         let digits = text.replacingUnderscores
         guard let value = Int(digits), range.contains(value) else {
             throw .badNumber(what: what, text: text, range: range)
@@ -19,10 +19,10 @@ enum Arguments {
     }
 
     /// The longest duration `:wait` and `:net latency` take: one hour.
-    static let maximumDuration = 3_600_000
+    package static let maximumDuration = 3_600_000
 
     /// A duration in milliseconds: `250`, `250ms`, `1s`, `1.5s`, `2m`, `1h`.
-    static func duration(_ text: String) throws(ShellError) -> Int {
+    package static func duration(_ text: String) throws(ShellError) -> Int {
         let lower = text.lowercased()
         let (number, scale): (Substring, Double) =
             if lower.hasSuffix("ms") { (lower.dropLast(2), 1) }

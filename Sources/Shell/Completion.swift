@@ -2,8 +2,10 @@ import LineEditing
 
 /// Tab completion from the command table: command names first, then each
 /// command's words (subcommands, backend names, modes).
-final class ShellCompletion: CompletionProvider {
-    func completions(for line: String) -> [String] {
+package final class ShellCompletion: CompletionProvider {
+    package init() {}
+
+    package func completions(for line: String) -> [String] {
         let endsWithBlank = line.last == " " || line.last == "\t"
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let typed = endsWithBlank ? "" : (words.last ?? "")

@@ -31,6 +31,8 @@ public final class Shell {
     lazy var sourceRoot: String? = SourceCommand.defaultSourceRoot()
     /// Set by `:quit`.
     public internal(set) var quitRequested = false
+    /// What `:bench` runs: `bindlab-bench` beside this program, unless a test says otherwise.
+    public lazy var bench = BenchProgram.besideThisProgram()
 
     public init(
         backends: [any BindingBackend] = [BackendRegistry.defaultBackend],

@@ -32,6 +32,12 @@ public enum CLI {
         /// The width of the terminal on stdout, asked before each command;
         /// nil when stdout is not a terminal.
         public var terminalColumns: () -> Int? = { nil }
+        /// Makes Ctrl-C set the flag `interrupted` reads instead of ending
+        /// the process (`Terminal.catchInterrupts`), for `bindlab bench` to
+        /// say that its child stopped; nothing in tests.
+        public var catchInterrupts: () -> Void = {}
+        /// `bindlab-bench`, which `bindlab bench` and `:bench` run.
+        public var bench = BenchProgram.besideThisProgram()
 
         public init(
             arguments: [String], variables: [String: String], output: any OutputSink,
@@ -84,12 +90,16 @@ public enum CLI {
                              <!-- compare: BACKENDS; ACTION; … --> (Docs/commands.md): a diff, exit 1
             --update         rewrite them to what their actions cost now
 
-        Costs (Docs/performance.md; build with -c release first):
+        Costs (Docs/performance.md; runs bindlab-bench, built beside bindlab:
+        swift build -c release --product bindlab-bench):
           bench              what each backend costs, beside a direct call and other anchors (about 20 s)
             --backend LIST   only these backends (default: all)
+            --width N        fit its progress line to N columns (else the terminal's, COLUMNS, or 80)
             --json           one JSON object, for scripts
             --quick          a tiny run that shows the output's shape; its figures mean nothing
 
+        Every option is written the same wherever it is taken: --width N or --width=N, before or
+        after the subcommand; -- ends the options (Docs/commands.md).
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
         At the prompt, :help lists the commands.
         """
@@ -125,7 +135,15 @@ public enum CLI {
         switch arguments.subcommand {
         case .run, .check, .present: try runSessions(arguments, environment)
         case .matrix: try runMatrix(arguments, environment)
-        case .bench: try runBench(arguments, environment)
+        case .bench:
+            let backends = try self.backends(arguments, all: true)
+            let width = outputWidth(try self.width(arguments), environment)
+            environment.catchInterrupts()
+            try environment.bench.run(
+                BenchProgram.arguments(
+                    backends: backends.map(\.info.id), width: width, json: arguments.has(.json),
+                    quick: arguments.has(.quick)),
+                output: environment.output)
         case .compare: try runCompare(arguments, environment)
         default: try runShell(arguments, environment)
         }
@@ -146,6 +164,7 @@ public enum CLI {
                 throw .badCommandLine(problem: .badValue(option: Option.commands.name, problem: error.message))
             }
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
+            shell.bench = environment.bench
             setWidth(of: shell, width, environment)
             guard shell.run(ScriptedLines(lines), name: "-c") == .success else { throw .failuresReported(in: "-c") }
             return
@@ -156,6 +175,7 @@ public enum CLI {
                 data: DataEnvironment.interactive(
                     environment.variables, warn: { output.write("warning: \($0)\n", to: .error) }),
                 output: output, color: color, interrupted: environment.interrupted)
+            shell.bench = environment.bench
             setWidth(of: shell, width, environment)
             output.write("bindlab \(version) — :help lists the commands, Tab completes, Ctrl-D quits\n", to: .standard)
             let editor = environment.editor(ShellCompletion(), color)
@@ -163,6 +183,7 @@ public enum CLI {
             return
         }
         let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
+        shell.bench = environment.bench
         setWidth(of: shell, width, environment)
         guard shell.run(environment.input(), name: "<stdin>") == .success else {
             throw .failuresReported(in: "<stdin>")

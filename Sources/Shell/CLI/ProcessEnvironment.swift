@@ -3,29 +3,6 @@
 #endif
 import LineEditing
 
-/// Writes to the process's stdout and stderr, unbuffered by line so that a
-/// prompt and the output before it interleave correctly.
-final class StandardOutput: OutputSink {
-    func write(_ text: String, to stream: OutputStream) {
-        let descriptor: Int32 = stream == .standard ? 1 : 2
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return  // a closed pipe: nobody reads any more
-            }
-        }
-        bytes.removeAll()
-    }
-}
-
 extension CLI {
     /// Runs the program on the real process and exits with its status.
     public static func main() -> Never {
@@ -82,6 +59,7 @@ extension CLI.Environment {
                 Terminal.interruptRequested
             })
         environment.terminalColumns = { Terminal.columns(output: 1) }
+        environment.catchInterrupts = { Terminal.catchInterrupts() }
         return environment
     }
 }

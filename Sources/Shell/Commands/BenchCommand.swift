@@ -1,5 +1,4 @@
 import CommandLineOptions
-import Playground
 
 /// `:bench [--json] [--quick]`: the bench on the backends in use.
 struct BenchCommand: Command {
@@ -23,17 +22,22 @@ struct BenchCommand: Command {
     }
     let completions = ["--json", "--quick"]
 
+    /// `:bench`'s options, by the command line's grammar (`bindlab bench`'s
+    /// but `--backend` and `--width`: the backends in use, the shell's width).
+    static let options = Subcommand(":bench", usage: ":bench [--json] [--quick]", options: [.json, .quick, .noColor])
+
     func run(_ words: [String], in context: any CommandContext) throws(ShellError) {
-        let options: BenchOptions
+        let arguments: ParsedArguments
         do {
-            options = BenchOptions(try OptionParser.parse(words, for: BenchOptions.prompt))
+            arguments = try OptionParser.parse(words, for: Self.options)
         } catch {
             guard case .unknownOption(let word, _) = error else { throw misuse(error.message) }
             throw misuse("unknown argument '\(word.fitted(to: 32))'")
         }
-        let data = DataEnvironment(catalogue: context.playground.data.catalogue)
-        let text = options.run(
-            on: context.playground.backends, data: data, progress: BenchOptions.progressLine(for: context.output))
-        context.say(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        try context.bench.run(
+            BenchProgram.arguments(
+                backends: context.playground.backends.map(\.info.id), width: context.columns,
+                json: arguments.has(.json), quick: arguments.has(.quick)),
+            output: context.output)
     }
 }

@@ -77,6 +77,8 @@ protocol CommandContext: AnyObject {
     var output: any OutputSink { get }
     /// The package `:source` reads; nil when it is not found.
     var sourceRoot: String? { get }
+    /// The program `:bench` runs.
+    var bench: BenchProgram { get }
     /// Whether hops are shown as they happen (`:trace on`).
     var tracing: Bool { get set }
     /// Whether they are shown in the order they really ran (`:trace raw`).

@@ -3,7 +3,7 @@ import CommandLineOptions
 /// Every command of the shell, in the order `:help` lists them, as
 /// SwiftFormat's rule registry lists its rules: adding a command is a file
 /// in `Commands/` and a line here.
-enum CommandRegistry {
+package enum CommandRegistry {
     static let all: [any Command] = [
         // Screen actions.
         OrdersCommand(), MoviesCommand(), BackCommand(),
@@ -15,7 +15,7 @@ enum CommandRegistry {
     ]
 
     /// Bare words a newcomer types, and what they mean.
-    static let aliases = ["help": ":help", "quit": ":quit", "exit": ":quit"]
+    package static let aliases = ["help": ":help", "quit": ":quit", "exit": ":quit"]
 
     /// Every name a line may start with, for "did you mean".
     static let names = all.map(\.name) + aliases.keys.sorted()
@@ -44,6 +44,13 @@ enum CommandRegistry {
             throw .unknownCommand(word: first, suggestion: Suggestion.nearest(to: name, in: names))
         }
         return (command, Array(words.dropFirst()))
+    }
+
+    /// The name of the command `line` names; nil for a blank line or a comment.
+    ///
+    /// - Throws: as `resolve` does.
+    package static func commandName(of line: String) throws(ShellError) -> String? {
+        try resolve(line)?.command.name
     }
 
     /// Whether `line` runs `:quit` (or an alias of it).

@@ -7,7 +7,7 @@ extension Shell {
     ///
     /// - Returns: whether the line ran without an error.
     @discardableResult
-    func perform(_ line: String) -> Bool {
+    package func perform(_ line: String) -> Bool {
         do {
             try execute(line)
             return true

@@ -38,7 +38,7 @@ enum BenchReport {
         var lines = [header(result, machine: machine, backends: backends)]
         if machine.build != "release" {
             lines.append(
-                "(a debug build: the figures mean little; build with `swift build -c release --product bindlab`)")
+                "(a debug build: the figures mean little; build with `swift build -c release --product bindlab-bench`)")
         }
         lines.append("")
         lines.append(

@@ -1,6 +1,12 @@
-import BindingKit
-import Playground
+// FuzzSupport: what the fuzz targets in Tests/Fuzz share — the properties
+// each checks, and the driver that hands them to libFuzzer or replays a
+// corpus. Not part of the product: bindlab links none of it (.ci/run checks
+// with nm). It reaches the few Shell internals it checks (the tokenizer's
+// neighbours, the session parser and its rewrite, the registry, completion)
+// through their `package` declarations: visible inside this package only.
 import Catalog
+import Playground
+import Shell
 
 #if canImport(Glibc)
     import Glibc
@@ -10,9 +16,7 @@ import Catalog
 /// each takes any bytes at all and must neither crash nor hang. Where a
 /// property must hold whatever the input, a `precondition` says so, so that
 /// libFuzzer reports its failure as a crash.
-///
-/// Not API: the fuzz targets reach it as `@_spi(Fuzzing) import Shell`.
-@_spi(Fuzzing) public enum Fuzzing {
+public enum Fuzzing {
     /// The tokenizer, the `-c` splitter and the command table, without a
     /// shell: the input as a `-c` argument, then each of its first eight
     /// lines as a line typed at the prompt, tokenized, resolved to a command,
@@ -76,7 +80,7 @@ import Catalog
                 require(!plain, "a line without quotes or backslashes failed to tokenize")
             }
             do {
-                _ = try CommandRegistry.resolve(line)
+                _ = try CommandRegistry.commandName(of: line)
             } catch {
                 require(!error.message.escapingControlCharacters.contains("\n"), "an error of more than one line")
             }
