@@ -73,6 +73,16 @@ struct BenchResult {
         /// machine only ever adds time, so the minimum is the figure it
         /// disturbs least.
         var growth: BenchGrowth { BenchGrowth.of(zip(sizes, figures).map { ($0, $1.min) }) }
+
+        /// "1,000 orders", or for paging the pages each column's mean is over:
+        /// "pages 2–10", "pages 11–50".
+        static func columnNames(_ scenario: String, _ sizes: [Int]) -> [String] {
+            guard scenario.hasPrefix("movies") else { return sizes.map { "\(groupThousands($0)) orders" } }
+            return sizes.enumerated().map { index, size in
+                let from = index == 0 ? 2 : sizes[index - 1] + 1
+                return from == size ? "page \(size)" : "pages \(from)–\(size)"
+            }
+        }
     }
 
     var plan: BenchPlan
@@ -208,7 +218,7 @@ struct Benchmark {
             let figures = plan.pageCheckpoints.indices.map { index in BenchFigure(runs.map { $0[index] }) }
             result.rows.append(
                 BenchResult.Row(
-                    kind: .screen, name: "a page of results (\(BenchReport.columnNames("movies more", [first])[0]))",
+                    kind: .screen, name: "a page of results (\(BenchResult.GrowthRow.columnNames("movies more", [first])[0]))",
                     backend: id, figure: figures[0],
                     note: ""))
             result.growth.append(

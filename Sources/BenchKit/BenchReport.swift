@@ -62,7 +62,7 @@ enum BenchReport {
                 let rows = result.growth.filter { $0.scenario == scenario }
                 guard let sizes = rows.first?.sizes else { continue }
                 lines.append("")
-                let head = ["\(scenario)", "backend"] + columnNames(scenario, sizes) + ["growth", "note"]
+                let head = ["\(scenario)", "backend"] + BenchResult.GrowthRow.columnNames(scenario, sizes) + ["growth", "note"]
                 let body = rows.map { row in
                     [scenario, row.backend]
                         + row.figures.map { approximate($0) + duration($0.median) } + [row.growth.rawValue, row.note]
@@ -87,16 +87,6 @@ enum BenchReport {
 
     private static func loads(_ values: [Double]) -> String {
         values.isEmpty ? "unknown" : values.map { fixed($0, digits: 2) }.joined(separator: " ")
-    }
-
-    /// "1,000 orders", or for paging the pages each column's mean is over:
-    /// "pages 2–10", "pages 11–50".
-    static func columnNames(_ scenario: String, _ sizes: [Int]) -> [String] {
-        guard scenario.hasPrefix("movies") else { return sizes.map { "\(groupThousands($0)) orders" } }
-        return sizes.enumerated().map { index, size in
-            let from = index == 0 ? 2 : sizes[index - 1] + 1
-            return from == size ? "page \(size)" : "pages \(from)–\(size)"
-        }
     }
 
     private static func orderedScenarios(_ rows: [BenchResult.GrowthRow]) -> [String] {

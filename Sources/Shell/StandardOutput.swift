@@ -24,3 +24,11 @@ final class StandardOutput: OutputSink {
         bytes.removeAll()
     }
 }
+
+extension OutputSink {
+    /// Whether this writes to the process's own stdout and stderr (through
+    /// `:record`'s tap or not), rather than to a buffer.
+    var isTheProcesss: Bool {
+        ((self as? TeeOutput)?.sink ?? self) is StandardOutput
+    }
+}

@@ -90,11 +90,3 @@ public struct BenchProgram: Sendable {
         #endif
     }
 }
-
-extension OutputSink {
-    /// Whether this writes to the process's own stdout and stderr (through
-    /// `:record`'s tap or not), rather than to a buffer.
-    var isTheProcesss: Bool {
-        ((self as? TeeOutput)?.sink ?? self) is StandardOutput
-    }
-}
