@@ -106,6 +106,11 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "bindlab-bench", dependencies: ["BenchKit"], swiftSettings: strict),
 
+        // The one way tests make a backend's world: TestApp over fakes of the
+        // data layer. Not a product.
+        .target(
+            name: "PlaygroundTestSupport", dependencies: ["Domain", "BindingKit", "Playground"], swiftSettings: strict),
+
         // Tests mirror the sources.
         .testTarget(
             name: "BindingKitTests", dependencies: ["BindingKit", "Domain", "Playground"], swiftSettings: strict),
@@ -118,7 +123,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "Playground", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
+                "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "DelegateBackend",
+                "EventEnumBackend", "OutputBackend",
                 "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
