@@ -50,12 +50,26 @@ import Testing
         #expect(try CommandRegistry.resolve(" \t ") == nil)
     }
 
-    /// Pasted garbage of every kind tokenizes or fails cleanly.
-    @Test func survivesGarbage() {
-        let samples = ["\u{0}\u{7}\u{1B}[A", "💥 ' \" \\", String(repeating: "\"", count: 1001), "a\u{301}\u{301}\u{301}"]
-        for sample in samples {
-            _ = try? Tokenizer.words(sample)
-            _ = try? Tokenizer.commands(sample)
+    /// Pasted garbage of every kind either splits into words made of its own characters, or fails with the one error that says why.
+    @Test func survivesGarbage() throws {
+        // Control characters and escapes are text: one word of them, kept as typed.
+        #expect(try Tokenizer.words("\u{0}\u{7}\u{1B}[A") == ["\u{0}\u{7}\u{1B}[A"])
+        #expect(try Tokenizer.commands("\u{0}\u{7}\u{1B}[A") == ["\u{0}\u{7}\u{1B}[A"])
+        // A quote after a blank opens a quote that never closes.
+        #expect(throws: Tokenizer.Failure.unbalancedQuote("'")) { try Tokenizer.words("💥 ' \" \\") }
+        #expect(throws: Tokenizer.Failure.unbalancedQuote("'")) { try Tokenizer.commands("💥 ' \" \\") }
+        // An odd number of double quotes leaves the last one open; an even one makes empty words.
+        #expect(throws: Tokenizer.Failure.unbalancedQuote("\"")) {
+            try Tokenizer.words(String(repeating: "\"", count: 1001))
+        }
+        #expect(try Tokenizer.words(String(repeating: "\"", count: 1000)) == [""])
+        #expect(try Tokenizer.words(String(repeating: "\"\" ", count: 500)) == Array(repeating: "", count: 500))
+        // Combining marks stay on their letter, in one word.
+        #expect(try Tokenizer.words("a\u{301}\u{301}\u{301}") == ["a\u{301}\u{301}\u{301}"])
+        // Whatever splits, splits into the input's own characters, none made up.
+        for sample in ["\u{0}\u{7}\u{1B}[A", "a\u{301}\u{301}\u{301}", "x\t\u{200B} y\u{FEFF}", "é'x \\\\ y"] {
+            let words = try Tokenizer.words(sample)
+            #expect(words.allSatisfy { Set($0).isSubset(of: Set(sample)) }, "\(sample.debugDescription)")
         }
     }
 }
