@@ -15,10 +15,10 @@
 // backend, every anchor) before the next round starts, so a burst of load
 // on the shared machine lands on all of them alike.
 import BindingKit
-import Playground
 import Catalog
 import Domain
 import Experiments
+import Playground
 
 /// How much to run: the default, or a tiny run for tests (`--quick`).
 struct BenchPlan: Equatable {
@@ -218,7 +218,8 @@ struct Benchmark {
             let figures = plan.pageCheckpoints.indices.map { index in BenchFigure(runs.map { $0[index] }) }
             result.rows.append(
                 BenchResult.Row(
-                    kind: .screen, name: "a page of results (\(BenchResult.GrowthRow.columnNames("movies more", [first])[0]))",
+                    kind: .screen,
+                    name: "a page of results (\(BenchResult.GrowthRow.columnNames("movies more", [first])[0]))",
                     backend: id, figure: figures[0],
                     note: ""))
             result.growth.append(

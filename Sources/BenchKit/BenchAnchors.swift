@@ -8,8 +8,8 @@
 // event, senders are built in `@inline(never)` factories, and the total is
 // checked after each sample (a lost delivery fails the bench).
 import BindingKit
-import Playground
 import Observation
+import Playground
 
 /// The view every anchor delivers to: adds up what it is told.
 final class AnchorReceiver {

@@ -62,7 +62,8 @@ enum BenchReport {
                 let rows = result.growth.filter { $0.scenario == scenario }
                 guard let sizes = rows.first?.sizes else { continue }
                 lines.append("")
-                let head = ["\(scenario)", "backend"] + BenchResult.GrowthRow.columnNames(scenario, sizes) + ["growth", "note"]
+                let columns = BenchResult.GrowthRow.columnNames(scenario, sizes)
+                let head = ["\(scenario)", "backend"] + columns + ["growth", "note"]
                 let body = rows.map { row in
                     [scenario, row.backend]
                         + row.figures.map { approximate($0) + duration($0.median) } + [row.growth.rawValue, row.note]

@@ -23,7 +23,8 @@ public enum BackendList {
         if list.lowercased() == "all" { return known }
         var chosen: [String] = []
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let id = String(word.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            let id = String(
+                word.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             guard let found = known.first(where: { $0 == id.lowercased() }) else {
                 throw .unknown(id: id, suggestion: Suggestion.nearest(to: id, in: known), known: known)
             }

@@ -24,12 +24,11 @@ package enum Arguments {
     /// A duration in milliseconds: `250`, `250ms`, `1s`, `1.5s`, `2m`, `1h`.
     package static func duration(_ text: String) throws(ShellError) -> Int {
         let lower = text.lowercased()
-        let (number, scale): (Substring, Double) =
-            if lower.hasSuffix("ms") { (lower.dropLast(2), 1) }
-            else if lower.hasSuffix("s") { (lower.dropLast(1), 1000) }
-            else if lower.hasSuffix("m") { (lower.dropLast(1), 60_000) }
-            else if lower.hasSuffix("h") { (lower.dropLast(1), 3_600_000) }
-            else { (Substring(lower), 1) }
+        // `ms` before `s`: the first unit the text ends with.
+        let units: [(suffix: String, scale: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+        let unit = units.first { lower.hasSuffix($0.suffix) }
+        let number = lower.dropLast(unit?.suffix.count ?? 0)
+        let scale = unit?.scale ?? 1
         guard let value = Double(number), value.isFinite, value >= 0,
             value * scale <= Double(maximumDuration)
         else {

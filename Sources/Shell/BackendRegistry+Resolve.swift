@@ -1,6 +1,6 @@
 public import BindingKit
-public import Playground
 import CommandLineOptions
+public import Playground
 
 extension BackendRegistry {
     /// The backends named by a `:use` / `--backend` argument: `all`, or ids

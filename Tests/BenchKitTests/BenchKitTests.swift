@@ -1,5 +1,5 @@
-import Foundation
 import CommandLineOptions
+import Foundation
 import Playground
 import Testing
 

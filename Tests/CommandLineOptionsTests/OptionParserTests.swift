@@ -95,8 +95,9 @@ private func parse(_ words: [String]) throws -> ParsedArguments {
             try parse(["check", "-c", "orders load", "a.session"])
         }
         #expect(throws: OptionError.unknownOption(word: "--frob", suggestion: nil)) { try parse(["--frob"]) }
-        #expect(OptionError.unknownOption(word: "--widht", suggestion: "--width").message
-            == "unknown option '--widht'; did you mean '--width'?")
+        #expect(
+            OptionError.unknownOption(word: "--widht", suggestion: "--width").message
+                == "unknown option '--widht'; did you mean '--width'?")
         #expect(throws: OptionError.refused(option: "--width", reason: Subcommand.check.refusals[.width]!)) {
             try parse(["check", "--width", "100", "a.session"])
         }
@@ -135,8 +136,9 @@ private func parse(_ words: [String]) throws -> ParsedArguments {
         #expect(throws: OptionError.badNumber(option: "--width", text: "5", range: 20...1000)) {
             try parse(["--width", "5"]).number(.width, in: 20...1000)
         }
-        #expect(OptionError.badNumber(option: "--width", text: "5", range: 20...1000).message
-            == "--width must be a whole number from 20 to 1000, not '5'")
+        #expect(
+            OptionError.badNumber(option: "--width", text: "5", range: 20...1000).message
+                == "--width must be a whole number from 20 to 1000, not '5'")
     }
 
     /// A backend list is `all` or ids separated by commas, each once; an unknown id names the nearest.

@@ -47,7 +47,9 @@ import Testing
             let word = word.lowercased()
             guard !word.isEmpty else { return nil }
             if let prefixed = names.first(where: { $0.hasPrefix(word) }) { return prefixed }
-            guard let best = names.map({ ($0, Suggestion.distance(word, $0)) }).min(by: { $0.1 < $1.1 }) else { return nil }
+            guard let best = names.map({ ($0, Suggestion.distance(word, $0)) }).min(by: { $0.1 < $1.1 }) else {
+                return nil
+            }
             return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
         }
         let words = [

@@ -1,9 +1,9 @@
 import Foundation
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// `bindlab bench` and `:bench` run `bindlab-bench`, the program beside
 /// this one (BenchKitTests test what it measures); these test the running.
@@ -53,7 +53,8 @@ import Playground
                 + "build it with \(BenchProgram.buildCommand)\n")
         let shell = Shell(output: output)
         shell.bench = BenchProgram(path: "/nonexistent/bindlab-bench")
-        #expect(throws: ShellError.benchNotBuilt(path: "/nonexistent/bindlab-bench", build: BenchProgram.buildCommand)) {
+        #expect(throws: ShellError.benchNotBuilt(path: "/nonexistent/bindlab-bench", build: BenchProgram.buildCommand))
+        {
             try shell.execute(":bench")
         }
     }

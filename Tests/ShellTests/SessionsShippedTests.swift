@@ -1,7 +1,7 @@
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// The sessions shipped in `Sessions/`, found next to this file's package.
 enum ShippedSessions {

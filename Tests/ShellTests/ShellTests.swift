@@ -1,8 +1,8 @@
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// Runs `lines` through a fresh shell; returns what it wrote and its status.
 func transcript(_ lines: [String], backends: String = "delegate") throws -> (text: String, status: Int32) {

@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Foundation
+import Playground
 import Testing
 
 @testable import Shell
@@ -345,7 +345,10 @@ import Testing
         #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["AfterTheEdit", "Glue/Types", "Types"])
 
         try Data("enum Added {}\n".utf8).write(to: folder.appendingPathComponent("Added.swift"))
-        #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["Added", "AfterTheEdit", "Glue/Types", "Types"])
+        #expect(
+            SourceCommand.sourceNames(of: "delegate", root: root.path) == [
+                "Added", "AfterTheEdit", "Glue/Types", "Types",
+            ])
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Glue/Types.swift"))
         #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["Added"])

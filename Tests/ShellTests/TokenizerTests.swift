@@ -15,7 +15,10 @@ import Testing
     /// A `'` right after a letter or a digit is an apostrophe, so free text works as typed; a quote that opens a word still quotes.
     @Test func apostrophesInWordsAreText() throws {
         #expect(try Tokenizer.words("movies search o'brother") == ["movies", "search", "o'brother"])
-        #expect(try Tokenizer.words("orders rename 3 Bob's rock'n'roll 90's") == ["orders", "rename", "3", "Bob's", "rock'n'roll", "90's"])
+        #expect(
+            try Tokenizer.words("orders rename 3 Bob's rock'n'roll 90's") == [
+                "orders", "rename", "3", "Bob's", "rock'n'roll", "90's",
+            ])
         #expect(try Tokenizer.words("orders rename 3 'Rush order'") == ["orders", "rename", "3", "Rush order"])
         #expect(try Tokenizer.words("search \"o'brother\"") == ["search", "o'brother"])
         #expect(try Tokenizer.commands("movies search o'brother; back") == ["movies search o'brother", "back"])
@@ -30,7 +33,10 @@ import Testing
 
     /// `-c` splits on semicolons outside quotes and drops blank commands.
     @Test func splitsCommandsOnUnquotedSemicolons() throws {
-        #expect(try Tokenizer.commands("orders load; orders select 3 ;; back") == ["orders load", "orders select 3", "back"])
+        #expect(
+            try Tokenizer.commands("orders load; orders select 3 ;; back") == [
+                "orders load", "orders select 3", "back",
+            ])
         #expect(try Tokenizer.commands("orders rename 1 'a;b'; back") == ["orders rename 1 'a;b'", "back"])
         #expect(throws: Tokenizer.Failure.unbalancedQuote("'")) { try Tokenizer.commands("a 'b; c") }
     }

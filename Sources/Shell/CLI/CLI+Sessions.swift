@@ -1,7 +1,6 @@
 import BindingKit
-import Playground
-
 import CommandLineOptions
+import Playground
 
 /// The session subcommands: `bindlab run`, `check` and `present`.
 extension CLI {

@@ -1,7 +1,8 @@
+import LineEditing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LineEditing
 
 extension CLI {
     /// Runs the program on the real process and exits with its status.

@@ -27,7 +27,8 @@ struct CompareCommand: Command {
         }
         let playground = context.playground
         guard playground.lanes.count > 1 else {
-            throw .actionFailed(reason: "one backend is in use: nothing to compare with; try :use all (it starts afresh)")
+            throw .actionFailed(
+                reason: "one backend is in use: nothing to compare with; try :use all (it starts afresh)")
         }
         let before = playground.lanes.map(Tally.init)
         try action.perform(Array(words.dropFirst()), in: context)

@@ -47,7 +47,9 @@ struct HelpCommand: Command {
         var lines = command.usage.map { "usage: \($0)" }
         lines.append(command.summary)
         let details = command.details
-        if !details.isEmpty { lines += details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if !details.isEmpty {
+            lines += details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         // Paragraphs keep their blank lines; a line too long for the terminal
         // goes on at its own indent.
         return lines.flatMap { line in

@@ -16,7 +16,9 @@ struct TimelineCommand: Command {
     func run(_ words: [String], in context: any CommandContext) throws(ShellError) {
         guard words.isEmpty else { throw misuse(":timeline takes no arguments") }
         let lines = context.timeline()
-        guard !lines.isEmpty else { throw .actionFailed(reason: "no screen action yet: try orders load, then :timeline") }
+        guard !lines.isEmpty else {
+            throw .actionFailed(reason: "no screen action yet: try orders load, then :timeline")
+        }
         context.say(lines: lines)
     }
 }

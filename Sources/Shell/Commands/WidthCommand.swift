@@ -20,7 +20,8 @@ struct WidthCommand: Command {
     func run(_ words: [String], in context: any CommandContext) throws(ShellError) {
         guard words.count <= 1 else { throw misuse("one width at most") }
         if let word = words.first {
-            context.fixedColumns = word == "auto" ? nil : try Arguments.integer(word, "the width", in: Stage.columnRange)
+            context.fixedColumns =
+                word == "auto" ? nil : try Arguments.integer(word, "the width", in: Stage.columnRange)
         }
         context.followWidth()
         context.say("width: \(context.columns) columns (\(context.widthSource))")

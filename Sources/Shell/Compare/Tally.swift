@@ -45,7 +45,9 @@ struct Tally {
         }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == 0 ? cell.padded(to: widths[column]) : String(repeating: " ", count: widths[column] - cell.count) + cell
+                column == 0
+                    ? cell.padded(to: widths[column])
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "  ").trailingBlanksTrimmed
         }
     }

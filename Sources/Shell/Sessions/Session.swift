@@ -1,10 +1,10 @@
-import CommandLineOptions
-import Playground
 // Sessions: saved transcripts of the shell — replayed (`run`, `:run`),
 // checked against every backend (`check`), re-recorded (`check --update`,
 // `:record`) and stepped through in a workshop (`present`). The format is
 // documented in Docs/sessions.md. Part of the Shell module; knows backends
 // only through BackendRegistry.
+import CommandLineOptions
+import Playground
 
 #if canImport(Glibc)
     import Glibc
@@ -320,7 +320,8 @@ extension Session {
                     problems.append(
                         .init(
                             line: index + 1,
-                            message: "the prefix leaves out every backend, so no backend prints the line: remove the line"))
+                            message:
+                                "the prefix leaves out every backend, so no backend prints the line: remove the line"))
                 }
                 body = rest
             }

@@ -1,4 +1,5 @@
 import Playground
+
 /// `check --update`: the session rewritten to expect what the backends
 /// printed, touching only the blocks that no longer match.
 ///
@@ -64,7 +65,9 @@ extension Session {
     /// checked, what each block printed. Nil when every block matches.
     ///
     /// - Parameter backends: every known id, in the order prefixes list them.
-    package func rewritten(expecting outputs: [(backend: String, blocks: [[String]])], backends: [String] = BackendRegistry.ids)
+    package func rewritten(
+        expecting outputs: [(backend: String, blocks: [[String]])], backends: [String] = BackendRegistry.ids
+    )
         -> [String]?
     {
         var result: [String] = []

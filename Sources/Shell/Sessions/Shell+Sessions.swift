@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Catalog
+import Playground
 
 extension Shell {
     /// Runs one line as if typed at the prompt: an error is shown, without a location.
@@ -43,7 +43,8 @@ extension Shell {
     /// being replayed, if any (as `#include` does), else from the current folder.
     func replay(file: String) throws(ShellError) {
         guard sessions.replaying.count < SessionState.maximumDepth else {
-            throw .actionFailed(reason: "sessions run sessions \(SessionState.maximumDepth) deep: is one running itself?")
+            throw .actionFailed(
+                reason: "sessions run sessions \(SessionState.maximumDepth) deep: is one running itself?")
         }
         let path = SessionFiles.resolve(file, from: sessions.replaying.last.flatMap(SessionFiles.folder(of:)))
         let canonical = SessionFiles.canonical(path)
@@ -103,7 +104,9 @@ extension Shell {
 
     /// `:record stop`.
     func stopRecording() throws(ShellError) {
-        guard let recorder = sessions.recorder else { throw .actionFailed(reason: "not recording (:record FILE starts)") }
+        guard let recorder = sessions.recorder else {
+            throw .actionFailed(reason: "not recording (:record FILE starts)")
+        }
         sessions.recorder = nil
         tee.tap = nil
         if let fixed = sessions.fixedColumnsBeforeRecording {

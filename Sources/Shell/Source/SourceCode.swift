@@ -242,7 +242,8 @@ enum SourceCode {
         if let range {
             guard range.lowerBound <= lines.count else {
                 throw .actionFailed(
-                    reason: "\(file.stem).swift has \(lines.count.counted("line")): there is no line \(range.lowerBound)")
+                    reason:
+                        "\(file.stem).swift has \(lines.count.counted("line")): there is no line \(range.lowerBound)")
             }
             shown = range.lowerBound...min(range.upperBound, lines.count)
             header +=
