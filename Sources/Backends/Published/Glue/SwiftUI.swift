@@ -28,13 +28,12 @@ extension PrimitiveView {
     var body: Never { preconditionFailure("\(Self.self) is drawn, it has no body") }
 }
 
-/// SwiftUI's `ViewBuilder`: the views of a block, and of its `if`s.
+/// SwiftUI's `ViewBuilder`: the views of a block, and of its `if`s (the
+/// screens need no `else`).
 @resultBuilder
 enum ViewBuilder {
     static func buildBlock(_ views: any View...) -> TupleView { TupleView(views) }
     static func buildOptional(_ views: TupleView?) -> TupleView { views ?? TupleView([]) }
-    static func buildEither(first views: TupleView) -> TupleView { views }
-    static func buildEither(second views: TupleView) -> TupleView { views }
 }
 
 /// The views of a block, drawn in order.
