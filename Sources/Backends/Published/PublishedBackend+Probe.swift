@@ -4,6 +4,11 @@ public import BindingKit
 // the orders module (view model, interactor, presenter, router) and the
 // screens `makeOrdersScreen` makes of it — a hosting controller over the
 // container and the content — as many as an experiment attaches.
+//
+// Each entry point runs in a world (the view's, or the subject's), as the
+// host runs every action: a view drawn again is queued on `DispatchQueue.main`,
+// the current world's queue, and a caller that holds the subject outside
+// any world (`bindlab bench`'s listening views) still gets one.
 
 extension PublishedBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
@@ -41,6 +46,10 @@ final class PublishedProbeSubject: ProbeSubject {
     let listenerStorage = "objectWillChange's subscribers: one per observing view, SwiftUI's"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
+        try world.perform { () throws(ProbeRefusal) in try attach(in: world, wiring: wiring) }
+    }
+
+    private func attach(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
         let content = OrdersContentView(model: viewModel, interactor: interactor)
         let screen: any Screen
         switch wiring {
@@ -73,9 +82,11 @@ final class PublishedProbeSubject: ProbeSubject {
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
-        switch change {
-        case .load: interactor.load()
-        case .rename(let row, let name): interactor.renameItem(at: row, to: name)
+        world.perform {
+            switch change {
+            case .load: interactor.load()
+            case .rename(let row, let name): interactor.renameItem(at: row, to: name)
+            }
         }
     }
 
@@ -90,13 +101,13 @@ final class PublishedProbeSubject: ProbeSubject {
         others.append((other, otherInteractor))
         remake(host) { ContainerView(content: OrdersContentView(model: other, interactor: otherInteractor)) }
         watch(other, in: world)
-        otherInteractor.load()
+        world.perform { otherInteractor.load() }
     }
 
     /// A published value no view read changes: every view observing the
     /// object is drawn again all the same.
     func changeUnreadValue() throws(ProbeRefusal) {
-        viewModel.unread += 1
+        world.perform { viewModel.unread += 1 }
     }
 
     /// The views subscribed to the view model's `objectWillChange`.
@@ -110,10 +121,12 @@ final class PublishedProbeSubject: ProbeSubject {
     /// `TextField(text: $model.name)`: typing sets the value; the value's
     /// change draws the view again, which sets the field to it.
     func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
-        let probe = TwoWayFieldProbe(host: HostingController(rootView: TwoWayFieldView(model: TwoWayModel())))
-        world.willShow(probe.host)
-        probe.host.viewDidLoad()
-        return probe
+        world.perform {
+            let probe = TwoWayFieldProbe(host: HostingController(rootView: TwoWayFieldView(model: TwoWayModel())))
+            world.willShow(probe.host)
+            probe.host.viewDidLoad()
+            return probe
+        }
     }
 
     /// `host.rootView = make()`, in the world `host` was made in.
