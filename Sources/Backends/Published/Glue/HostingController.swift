@@ -102,6 +102,8 @@ final class HostingController<Content: View & WidgetLayout>: Screen {
     /// An object that `node`'s view observes is about to change.
     fileprivate func invalidate(_ node: Int, by object: Any.Type) {
         if invalidated.isEmpty {
+            // Read first: Swift 6 takes a closure written in `DispatchQueue.main.async`
+            // for a main-actor one, which this (non-isolated) view cannot be.
             let mainQueue = DispatchQueue.main
             mainQueue.async { [weak self] in self?.update() }
         }
