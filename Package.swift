@@ -68,6 +68,9 @@ let package = Package(
             name: "DynamicBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Dynamic", swiftSettings: strict),
         .target(
+            name: "PublishedBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Published", swiftSettings: strict),
+        .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
 
@@ -78,7 +81,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "DelegateBackend", "EventEnumBackend",
                 "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend",
-                "ObservationBackend",
+                "PublishedBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
 
@@ -124,8 +127,8 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "DelegateBackend",
-                "EventEnumBackend", "OutputBackend",
-                "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "ObservationBackend",
+                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
+                "DynamicBackend", "PublishedBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
