@@ -67,7 +67,7 @@ struct SourceCommand: Command {
         guard let backend = BackendRegistry.backend(id), let root else { return [] }
         let sources = PackageSources(root: root)
         let folder = PackageSources.folder(of: backend)
-        let paths = sources.swiftFiles(under: folder)
+        let paths = sources.swiftFiles(under: folder).filter { !PackageSources.isInstrumentation($0) }
         let stamps = paths.map(sources.stamp(of:))
         let key = root + "/" + folder
         if let kept = SourceNames.kept.withLock({ $0[key] }), kept.paths == paths, kept.stamps == stamps {

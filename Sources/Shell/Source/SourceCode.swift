@@ -89,7 +89,7 @@ enum SourceCode {
     /// The Swift files of `backend`'s folder, read, in the order `:source` lists them.
     static func files(of backend: any BindingBackend, in sources: PackageSources) -> [File] {
         let folder = PackageSources.folder(of: backend)
-        return sources.swiftFiles(under: folder).map { path in
+        return sources.swiftFiles(under: folder).filter { !PackageSources.isInstrumentation($0) }.map { path in
             let lines = Result { () throws(PackageSources.ReadError) in try Self.lines(of: sources.text(of: path)) }
             let found =
                 (try? lines.get())?.enumerated().compactMap { index, line in
