@@ -35,31 +35,23 @@ where Data.Element == Cell.ViewModel, Data.Index == Int {
     private weak var command: Command<Int>?
     /// The one cell every drawn row is bound in, in turn (dequeued for reuse).
     private let reusableCell = Cell()
-    private let tracer: Tracer
+    /// Where the playground watches the reloads; nil, it watches nothing.
+    var trace: ListHelperTrace?
 
-    init(
-        tableView: ListWidget, data: Dynamic<Data>, cellType: Cell.Type, command: Command<Int>? = nil,
-        world: World
-    ) {
+    init(tableView: ListWidget, data: Dynamic<Data>, cellType: Cell.Type, command: Command<Int>? = nil) {
         self.tableView = tableView
         self.data = data
         self.command = command
-        self.tracer = world.tracer
-        let mainQueue = world.mainQueue
-        let tracer = world.tracer
-        let listName = tableView.name
         tableView.onSelect = { [weak self] index in self?.didSelectRow(at: index) }
-        data.addListener(
-            { [weak self] _ in
-                guard self != nil else {
-                    tracer.hop("reloadData()", from: "SimpleTableViewHelper", to: nil)
-                    return
-                }
-                mainQueue.async { [weak self] in
-                    tracer.hop("reloadData()", from: "SimpleTableViewHelper", to: self.map { _ in listName })
-                    self?.reloadData()
-                }
-            }, name: "SimpleTableViewHelper")
+        data >> { [weak self] _ in
+            guard let self else { return }
+            trace?.heard()  // watched, the helper says it heard the change
+            // The demo's `Async.main`. (Written `DispatchQueue.main.async { … }`,
+            // Swift 6 takes the closure for Dispatch's, main-actor isolated,
+            // which may not capture the helper.)
+            let mainQueue = DispatchQueue.main
+            mainQueue.async { [weak self] in self?.reloadData() }
+        }
         reloadData()
     }
 
@@ -69,6 +61,7 @@ where Data.Element == Cell.ViewModel, Data.Index == Int {
     /// - Complexity: O(1) here; a draw after it binds at most
     ///   `ListWidget.visibleRows` rows.
     private func reloadData() {
+        trace?.reloads(tableView)  // watched, the reload is traced
         let items = data?.value
         tableView?.reload(count: items?.count ?? 0) { [weak self] index in
             guard let cell = self?.reusableCell, let items else { return ListWidget.Row("") }
