@@ -29,9 +29,20 @@ public protocol WorldClock: MainQueue, DelayScheduler {
 /// articles' `DispatchQueue.main.async { … }`: Linux has Dispatch, but its
 /// main queue would never run while the line editor blocks the main thread,
 /// so the main queue here is the current world's virtual one.
-public enum DispatchQueue {
+///
+/// A value, not a type: Swift 6 takes `DispatchQueue.main.async { … }`,
+/// spelt with a type called `DispatchQueue` from any module, for Dispatch's
+/// main queue and makes the closure `@MainActor`, which code that is not
+/// main-actor isolated (a view's `bind(with:)`) cannot hand a `self` or an
+/// event that is not `Sendable`. Spelt with this value, the line compiles as
+/// the articles write it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let DispatchQueue = DispatchQueueStandIn()
+
+/// What `DispatchQueue` is here: its `main`.
+public struct DispatchQueueStandIn: Sendable {
     /// The main queue of the world whose code is running.
-    public static var main: any MainQueue {
+    public var main: any MainQueue {
         guard let world = World.current else {
             preconditionFailure("DispatchQueue.main was used outside a world: the host runs a backend's code in one")
         }

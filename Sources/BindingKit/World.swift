@@ -42,8 +42,23 @@ open class World {
         self.useCases = useCases
     }
 
-    /// The main queue view models hop through.
-    public var mainQueue: any MainQueue { clock }
+    /// The main queue view models hop through: the clock's, or what
+    /// `queueing(through:_:)` puts in its place while it runs.
+    public var mainQueue: any MainQueue { mainQueueStandIn ?? clock }
+
+    private var mainQueueStandIn: (any MainQueue)?
+
+    /// Runs `body` with `queue` in the place of this world's main queue
+    /// (what `mainQueue` and `DispatchQueue.main` give), the one before back
+    /// after, so calls nest: how a `+Trace` file sees the work the article's
+    /// code queues (a handler's `DispatchQueue.main.async { … }`) and traces
+    /// it when it runs. `queue` hands the work on to `clock`.
+    public final func queueing<Result>(through queue: any MainQueue, _ body: () -> Result) -> Result {
+        let previous = mainQueueStandIn
+        mainQueueStandIn = queue
+        defer { mainQueueStandIn = previous }
+        return body()
+    }
 
     /// The world whose code is running on this thread, if any: set by the
     /// host around everything a backend does (a tap, a turn of its clock).

@@ -8,8 +8,9 @@ extension Experiments {
         method: """
             Counts the lines of the backend's Sources/Backends/<Name>/Glue/*.swift that are
             neither blank nor comments, read from the repository's files: from the current
-            folder or one above it, else from where bindlab was built. Without the sources
-            it says so rather than guess.
+            folder or one above it, else from where bindlab was built. The playground's
+            own files there (+Trace, +Probe) are left out. Without the sources it says so
+            rather than guess.
             """
     ) { backend throws(ProbeRefusal) in
         let folder = GlueSources.folder(of: backend)
@@ -40,7 +41,7 @@ enum GlueSources {
         }
         var files = 0
         var lines = 0
-        for path in sources.swiftFiles(under: folder) {
+        for path in sources.swiftFiles(under: folder) where !PackageSources.isInstrumentation(path) {
             guard let text = try? sources.text(of: path) else { continue }
             files += 1
             lines += codeLines(text)

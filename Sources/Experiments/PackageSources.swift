@@ -69,6 +69,15 @@ public struct PackageSources: Sendable {
     /// regular files are listed too (reading them says what they are);
     /// folders reached through a symbolic link are not entered, so a link
     /// loop ends.
+    /// Whether the file at `path` is the playground's watch on a backend
+    /// (`DelegateBackend+Trace.swift`, `+Probe`, `Glue/Observable+Trace.swift`)
+    /// rather than its article's code: `:source` and the glue count leave
+    /// such files out.
+    public static func isInstrumentation(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return name.hasSuffix("+Trace.swift") || name.hasSuffix("+Probe.swift")
+    }
+
     public func swiftFiles(under folder: String) -> [String] {
         Self.entries(under: root + "/" + folder, recursing: true)
             .filter { $0.hasSuffix(".swift") && !Self.isFolder($0) }

@@ -37,8 +37,10 @@ public final class Census {
     /// How many elements of one collection a walk looks at: enough for every
     /// screen's views and rows, never a million orders.
     static let collectionLimit = 256
-    /// How deep a walk goes into nested values before it gives up on a branch.
-    static let depthLimit = 48
+    /// How deep a walk goes into nested values before it gives up on a
+    /// branch: far deeper than any screen's graph, a guard against a value
+    /// that nests without end.
+    static let depthLimit = 256
 
     /// What is known of the backend's types, shared by its censuses.
     private let layouts: Layouts?
@@ -96,8 +98,14 @@ public final class Census {
     public func walk(from roots: [Any]) {
         guard let layouts else { return }
         var visited: Set<ObjectIdentifier> = []
+        // Breadth first: each object is reached by its shortest path, so
+        // what the depth limit cuts off is the same on every run, whatever
+        // order a dictionary hands its values in.
         var pending: [(value: Any, depth: Int)] = roots.map { ($0, 0) }
-        while let (value, depth) = pending.popLast() {
+        var next = 0
+        while next < pending.count {
+            let (value, depth) = pending[next]
+            next += 1
             guard depth < Self.depthLimit else { continue }
             // The type first: most of what a view holds (its widgets, its
             // trace, strings) is skipped without a Mirror made for it.

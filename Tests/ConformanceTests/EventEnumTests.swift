@@ -26,7 +26,7 @@ import Testing
     @Test func loadSendsTheExactSequence() {
         let app = TestApp(backend: EventEnumBackend())
         app.orders.count = 2
-        let viewModel = OrdersViewModel(world: app.world)
+        let viewModel = OrdersViewModel(loadOrders: app.world.useCases.loadOrders)
         let view = Recorder<OrdersEvent>()
         viewModel.listener = view
 
@@ -44,7 +44,7 @@ import Testing
     @Test func failedLoadSendsTheError() {
         let app = TestApp(backend: EventEnumBackend())
         app.orders.failures = [.notConnected]
-        let viewModel = OrdersViewModel(world: app.world)
+        let viewModel = OrdersViewModel(loadOrders: app.world.useCases.loadOrders)
         let view = Recorder<OrdersEvent>()
         viewModel.listener = view
 
@@ -60,7 +60,7 @@ import Testing
     @Test func deleteAndRenameSendOneRowEach() {
         let app = TestApp(backend: EventEnumBackend())
         app.orders.count = 2
-        let viewModel = OrdersViewModel(world: app.world)
+        let viewModel = OrdersViewModel(loadOrders: app.world.useCases.loadOrders)
         let view = Recorder<OrdersEvent>()
         viewModel.handle(event: .pullToRefresh)
         app.drain()
@@ -79,8 +79,7 @@ import Testing
     /// A search empties the list, turns the full-screen loading on (Load more off) and shows the query, then sends the page.
     @Test func searchSendsTheExactSequence() {
         let app = TestApp(backend: EventEnumBackend())
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: app.world.useCases.searchMovies, actions: nil, world: app.world)
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: app.world.useCases.searchMovies, actions: nil)
         let view = Recorder<MoviesEvent>()
         viewModel.listener = view
 
@@ -98,7 +97,7 @@ import Testing
     /// The view model has one listener slot: a second listener takes it, and the first hears nothing more.
     @Test func aSecondListenerReplacesTheFirst() {
         let app = TestApp(backend: EventEnumBackend())
-        let viewModel = OrdersViewModel(world: app.world)
+        let viewModel = OrdersViewModel(loadOrders: app.world.useCases.loadOrders)
         let first = Recorder<OrdersEvent>()
         let second = Recorder<OrdersEvent>()
         viewModel.listener = first
@@ -116,7 +115,7 @@ import Testing
         let hops = app.world.tracer.drain().hops
         #expect(
             hops.map { "\($0.from) → \($0.to) \($0.message)" } == [
-                "OrdersContentView → OrdersViewModel .pullToRefresh",
+                "user → list pullToRefresh()",
                 "OrdersViewModel → OrdersContentView .updateTitle(\"Orders\")",
                 "OrdersViewModel → OrdersContentView .loading(true)",
                 "OrdersContentView → ContainerView .loading(true)",

@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Domain
+import Playground
 import Testing
 
 /// The movies screen (seed 004) as the user sees it, on every backend.

@@ -1,13 +1,14 @@
 import BindingKit
-import Playground
 import Domain
+import Playground
 import Testing
 
 @testable import ObservableBackend
 
-/// What only the `observable` backends promise: seed 004's two `Observable`s
-/// as they are (replay, order, equal values, removal, dead entries, the
-/// article's one closure), and the consequences the playground shows.
+/// What only the `observable` backends promise: the Clean Architecture
+/// article's `Observable`s as they are (replay, order, equal values, removal,
+/// dead entries, the article's one closure, the older main-queue form), and
+/// the consequences the playground shows.
 @Suite struct ObservableTests {
     /// An observer that records what it is given.
     final class Recorder {
@@ -96,12 +97,14 @@ import Testing
     /// The older form delivers the replay and each set a main-queue turn later, each block reading the value when its turn runs.
     @Test func mainQueueFormDeliversLaterWithTheValueOfThen() {
         let world = TestApp(backend: ObservableBackend(.mainQueue)).world
-        let observable = MainQueueObservable(1, mainQueue: world.mainQueue)
         let recorder = Recorder()
-        observable.observe(on: recorder) { [weak recorder] in recorder?.record($0) }
-        #expect(recorder.received.isEmpty)
-        observable.value = 2
-        observable.value = 3
+        world.run {
+            let observable = MainQueueObservable(1)
+            observable.observe(on: recorder) { [weak recorder] in recorder?.record($0) }
+            #expect(recorder.received.isEmpty)
+            observable.value = 2
+            observable.value = 3
+        }
         #expect(recorder.received.isEmpty)
         while world.scheduler.step() {}
         #expect(recorder.received == [3, 3, 3])
@@ -117,21 +120,49 @@ import Testing
         #expect(recorder.received == [0, 5])
     }
 
-    /// A trace hop per block called; a dead observer's block still runs and shows as dropped.
+    /// A view model's outputs, as the decoration finds them.
+    final class Outputs {
+        let title: any ObservableProperty<String>
+        init(_ form: ObservableForm) { title = form.make("") }
+    }
+
+    /// The decoration names each output after its property; a trace hop per block called; a dead observer's block still runs and shows as dropped.
     @Test func deliveriesAreTracedAndDeadOnesDropped() {
         let world = TestApp(backend: ObservableBackend()).world
-        let observable = ObservableForm.repository.make(0, "count", of: Recorder.self, in: world) { "\($0)" }
+        let outputs = Outputs(.repository)
+        ObservableBackend().decorate(outputs, in: world)
         let alive = Recorder()
-        observable.observe(on: alive) { [weak alive] in alive?.record($0) }
+        outputs.title.observe(on: alive) { [weak alive] _ in alive?.record(0) }
         do {
             let gone = Recorder()
-            observable.observe(on: gone) { [weak gone] in gone?.record($0) }
+            outputs.title.observe(on: gone) { [weak gone] _ in gone?.record(0) }
         }
         _ = world.tracer.drain()
-        observable.value = 1
+        outputs.title.value = "x"
         let hops = world.tracer.drain().hops
-        #expect(hops.map(\.message) == ["count = 1", "count = 1"])
+        #expect(hops.map(\.message) == ["title = \"x\"", "title = \"x\""])
+        #expect(hops.map(\.from) == ["Outputs", "Outputs"])
+        #expect(hops.map(\.to) == ["Recorder", "nil"])
         #expect(hops.map(\.delivery) == [.sync, .dropped])
+    }
+
+    /// The article's form's one closure is traced to whoever observed last, and dropped once that observer is gone.
+    @Test func articleFormTracesItsLastObserver() {
+        let world = TestApp(backend: ObservableBackend(.article)).world
+        let outputs = Outputs(.article)
+        ObservableBackend(.article).decorate(outputs, in: world)
+        let first = Recorder()
+        outputs.title.observe(on: first) { [weak first] _ in first?.record(0) }
+        do {
+            let gone = Recorder()
+            outputs.title.observe(on: gone) { [weak gone] _ in gone?.record(0) }
+            outputs.title.value = "x"
+        }
+        outputs.title.value = "y"
+        let hops = world.tracer.drain().hops
+        #expect(hops.map(\.message) == ["title = \"\"", "title = \"\"", "title = \"x\"", "title = \"y\""])
+        #expect(hops.map(\.delivery) == [.sync, .sync, .sync, .dropped])
+        #expect(first.received == [0])
     }
 
     /// With the repository's form the container and the content both hear `loading`; with the article's only the content.
@@ -144,15 +175,23 @@ import Testing
         #expect(listeners == (variant == .repository ? ["container", "MoviesListView"] : ["MoviesListView"]))
     }
 
-    /// The article's warning holds: a block that reads `viewModel` keeps the view model alive after its view is gone.
+    /// The article's warning holds: a block that reads `viewModel` keeps the view model alive after its view is gone (the experiments' wiring of the orders list); the shipped movies screen keeps nothing.
     @Test(arguments: [ObservableBackend.Variant.repository, .article])
     func capturingTheViewModelInTheBlockLeaks(variant: ObservableBackend.Variant) throws {
-        let naive = TestApp(backend: ObservableBackend.capturingViewModelInObserver(variant))
-        try naive.perform(.movies(.search("star wars")))
+        let naive = TestApp(backend: ObservableBackend(variant))
+        do {
+            let subject = try ObservableBackend(variant).makeProbeSubject(in: naive.world)
+            let view = try naive.world.run { () throws(ProbeRefusal) in
+                try subject.attachView(in: naive.world, wiring: .article)
+            }
+            naive.world.addRoot(subject)
+            naive.world.addRoot(view)
+            naive.drain()
+            naive.world.survey()
+        }
         naive.drain()
-        naive.device.releaseViews()
-        naive.drain()
-        #expect(naive.world.census.live("DefaultMoviesListViewModel") == 1)
+        #expect(naive.world.census.live("OrdersListViewModel") == 1)
+        #expect(naive.world.census.live("OrdersListView") == 0)
 
         let proper = TestApp(backend: ObservableBackend(variant))
         try proper.perform(.movies(.search("star wars")))
@@ -163,30 +202,31 @@ import Testing
     }
 
     /// A reused cell hears an old row's poster unless it removed itself: the
-    /// repository's form with `remove(observer:)` stops it; forgetting it, or
-    /// the article's form (which cannot remove), does not.
-    @Test(arguments: [
-        (ObservableForm.repository, true, false), (.repository, false, true), (.article, true, true),
-    ])
-    func reusedCellAndTheOldRowsPoster(form: ObservableForm, unbindsOnReuse: Bool, hearsOldRow: Bool) {
+    /// repository's form with `remove(observer:)` stops it; the article's
+    /// form (which cannot remove) does not.
+    @Test(arguments: [(ObservableForm.repository, false), (.article, true)])
+    func reusedCellAndTheOldRowsPoster(form: ObservableForm, hearsOldRow: Bool) {
         let world = TestApp(backend: ObservableBackend()).world
-        let old = MoviesListItemViewModel(movie: FakeMoviesRepository.starWars, form: form, world: world)
-        let new = MoviesListItemViewModel(movie: FakeMoviesRepository.alien, form: form, world: world)
-        let cell = MoviesListItemCell(unbindsOnReuse: unbindsOnReuse, world: world)
-        cell.fill(with: old)
-        cell.fill(with: new)
+        let (cell, old) = world.run {
+            let old = MoviesListItemViewModel(movie: FakeMoviesRepository.starWars, form: form)
+            let new = MoviesListItemViewModel(movie: FakeMoviesRepository.alien, form: form)
+            let cell = MoviesListItemCell()
+            cell.fill(with: old)
+            cell.fill(with: new)
+            return (cell, old)
+        }
         while world.scheduler.step() {}
         #expect(cell.row.text == "Alien")
         #expect(cell.posterImage == "Alien, 92 px wide")
 
-        old.posterImage.value = "Star Wars, re-cut"
+        world.run { old.posterImage.value = "Star Wars, re-cut" }
         #expect(cell.posterImage == (hearsOldRow ? "Star Wars, re-cut" : "Alien, 92 px wide"))
     }
 
-    /// Cells that forget `remove(observer:)` draw the same movies screens as careful ones: in the shipped flows no old row changes after its cell is reused.
-    @Test func forgettingRemoveOnReuseDoesNotShowOnScreen() throws {
+    /// Cells that cannot `remove(observer:)` (the article's form) draw the same movies screens as the repository's careful ones: in the shipped flows no old row changes after its cell is reused.
+    @Test func cellsThatCannotRemoveDoNotShowOnScreen() throws {
         let careful = TestApp(backend: ObservableBackend())
-        let naive = TestApp(backend: ObservableBackend.forgettingRemoveOnReuse())
+        let naive = TestApp(backend: ObservableBackend(.article))
         let actions: [UserAction] = [
             .movies(.search("star wars")), .movies(.more), .movies(.search("alien")), .movies(.recent(row: nil)),
             .movies(.recent(row: 0)),
@@ -232,10 +272,13 @@ import Testing
     @Test func probeStrongSelfKeepsTheView() throws {
         let app = TestApp(backend: ObservableBackend())
         let subject = try ObservableBackend().makeProbeSubject(in: app.world)
-        do { _ = try subject.attachView(in: app.world, wiring: .strongSelf) }
+        app.world.addRoot(subject)
+        for wiring in [ProbeWiring.strongSelf, .recommended] {
+            let view = try subject.attachView(in: app.world, wiring: wiring)
+            app.world.addRoot(view)
+            app.world.survey()
+        }
         app.drain()
-        #expect(app.world.census.live("OrdersListView") == 1)
-        do { _ = try subject.attachView(in: app.world, wiring: .recommended) }
         #expect(app.world.census.live("OrdersListView") == 1)
     }
 

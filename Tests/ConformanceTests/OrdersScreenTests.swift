@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Domain
+import Playground
 import Testing
 
 /// The orders screen (seeds 000-002) as the user sees it, on every backend.

@@ -1,13 +1,14 @@
 import BindingKit
-import Playground
 import Domain
+import Playground
 import Testing
 
 @testable import OutputBackend
 
-/// What only the `output` backend promises, and the consequences of seed 000's
-/// `Output` the playground is meant to show: delivery a main-queue turn later,
-/// every bound view hears everything, handlers are never removed, no replay.
+/// What only the `output` backend promises, and the consequences of the QIWI
+/// article's `Output` the playground is meant to show: delivery a main-queue
+/// turn later, every bound view hears everything, handlers are never removed,
+/// no replay.
 @Suite struct OutputTests {
     /// A view model that counts its starts and answers each ping with a pong.
     final class PingViewModel: ViewModel {
@@ -28,11 +29,8 @@ import Testing
 
     /// A view that records what it is told.
     final class RecordingView: AssociatedObjectsHost, View {
-        let world: World
         let output = Output<PingViewModel.ViewEvent>()
         private(set) var received: [PingViewModel.ViewModelEvent] = []
-
-        init(world: World) { self.world = world }
 
         func handle(event: PingViewModel.ViewModelEvent) { received.append(event) }
     }
@@ -40,15 +38,30 @@ import Testing
     /// A world of its own, clock at zero.
     static func makeWorld() -> Sandbox { TestApp(backend: OutputBackend()).world }
 
+    /// `view.bind(with: viewModel)` in `world`, then what the host's decoration
+    /// does for the backend's own views (it never meets this test's classes):
+    /// the trace learns who is at each end.
+    static func bind(_ view: RecordingView, to viewModel: PingViewModel?, in world: Sandbox) {
+        world.run {
+            view.bind(with: viewModel)
+            traceBinding(of: view)
+        }
+    }
+
+    /// What the view's gesture sends, in `world`.
+    static func ping(from view: RecordingView, in world: Sandbox) {
+        world.run { view.output.send(.ping) }
+    }
+
     /// A view model's event reaches the view one main-queue turn later, not when it is sent, and is traced as queued.
     @Test func deliveryIsATurnLater() {
         let world = Self.makeWorld()
         let viewModel = PingViewModel()
-        let view = RecordingView(world: world)
-        view.bind(with: viewModel)
+        let view = RecordingView()
+        Self.bind(view, to: viewModel, in: world)
         _ = world.tracer.drain()
 
-        view.output.send(.ping)
+        Self.ping(from: view, in: world)
         #expect(view.received.isEmpty)
         let turn = world.scheduler.turn
         #expect(world.scheduler.step())
@@ -63,13 +76,13 @@ import Testing
     @Test func twoListenersBothGetEveryEvent() {
         let world = Self.makeWorld()
         let viewModel = PingViewModel()
-        let first = RecordingView(world: world)
-        let second = RecordingView(world: world)
-        first.bind(with: viewModel)
-        second.bind(with: viewModel)
+        let first = RecordingView()
+        let second = RecordingView()
+        Self.bind(first, to: viewModel, in: world)
+        Self.bind(second, to: viewModel, in: world)
 
-        first.output.send(.ping)
-        second.output.send(.ping)
+        Self.ping(from: first, in: world)
+        Self.ping(from: second, in: world)
         while world.scheduler.step() {}
         #expect(first.received == [.pong(1), .pong(2)])
         #expect(second.received == [.pong(1), .pong(2)])
@@ -80,12 +93,12 @@ import Testing
     @Test func bindingTwiceDoublesDelivery() {
         let world = Self.makeWorld()
         let viewModel = PingViewModel()
-        let view = RecordingView(world: world)
-        view.bind(with: viewModel)
-        view.bind(with: viewModel)
+        let view = RecordingView()
+        Self.bind(view, to: viewModel, in: world)
+        Self.bind(view, to: viewModel, in: world)
         _ = world.tracer.drain()
 
-        view.output.send(.ping)
+        Self.ping(from: view, in: world)
         while world.scheduler.step() {}
         #expect(view.received == [.pong(1), .pong(1)])
         #expect(viewModel.output.handlers.count == 2)
@@ -100,24 +113,23 @@ import Testing
 
     /// `AnyViewModel.start()` starts the view model once, however often it is called, and so does a wrapper of it.
     @Test func anyViewModelStartsOnce() throws {
-        let world = Self.makeWorld()
         let viewModel = PingViewModel()
-        let erased = try #require(AnyViewModel(with: viewModel, world: world))
-        let handedDown = try #require(AnyViewModel(with: erased, world: world))
+        let erased = try #require(AnyViewModel(with: viewModel))
+        let handedDown = try #require(AnyViewModel(with: erased))
         erased.start()
         erased.start()
         handedDown.start()
         #expect(viewModel.starts == 1)
-        #expect(ObjectIdentifier(handedDown.wrappedType) == ObjectIdentifier(PingViewModel.self))
+        #expect(handedDown.vm as AnyObject? === erased)
     }
 
     /// A container and its content bound through `setupBindings()` share one wrapper, so the screen's view model starts once.
     @Test func theScreenStartsItsViewModelOnce() throws {
         let app = TestApp(backend: OutputBackend())
         try app.perform(.orders(.load))
-        let hops = app.world.tracer.drain().hops
-        #expect(hops.filter { $0.message == "start()" }.count == 1)
-        #expect(app.orders.count == 100)
+        // One start, one load: its first title once to each view.
+        let titles = app.world.tracer.drain().hops.filter { $0.message == ".updateTitle(\"Orders\")" }
+        #expect(titles.map(\.to) == ["ContainerView<OrdersContentView>", "OrdersContentView"])
         app.drain()
         #expect(app.rows()?.count == 100)
     }
@@ -144,12 +156,12 @@ import Testing
         let world = Self.makeWorld()
         let viewModel = PingViewModel()
         viewModel.handle(event: .ping)
-        let view = RecordingView(world: world)
-        view.bind(with: viewModel)
+        let view = RecordingView()
+        Self.bind(view, to: viewModel, in: world)
         while world.scheduler.step() {}
         #expect(view.received.isEmpty)
 
-        view.output.send(.ping)
+        Self.ping(from: view, in: world)
         while world.scheduler.step() {}
         #expect(view.received == [.pong(2)])
     }
@@ -158,13 +170,13 @@ import Testing
     @Test func aReleasedViewLeavesANoOpHandler() {
         let world = Self.makeWorld()
         let viewModel = PingViewModel()
-        var view: RecordingView? = RecordingView(world: world)
-        view?.bind(with: viewModel)
-        let survivor = RecordingView(world: world)
-        survivor.bind(with: viewModel)
+        var view: RecordingView? = RecordingView()
+        Self.bind(view!, to: viewModel, in: world)
+        let survivor = RecordingView()
+        Self.bind(survivor, to: viewModel, in: world)
         _ = world.tracer.drain()
 
-        survivor.output.send(.ping)
+        Self.ping(from: survivor, in: world)
         view = nil
         while world.scheduler.step() {}
         #expect(viewModel.output.handlers.count == 2)
@@ -176,16 +188,15 @@ import Testing
 
     /// The view keeps its view model without a declared property: it lives exactly as long as the view.
     @Test func theViewKeepsItsViewModel() {
-        let world = Self.makeWorld()
         weak var weakViewModel: PingViewModel?
-        var view: RecordingView? = RecordingView(world: world)
+        var view: RecordingView? = RecordingView()
         do {
             let viewModel = PingViewModel()
             weakViewModel = viewModel
             view?.bind(with: viewModel)
         }
         #expect(weakViewModel != nil)
-        #expect(view?.viewModel.map { ObjectIdentifier($0.wrappedType) } == ObjectIdentifier(PingViewModel.self))
+        #expect(view?.viewModel?.vm as AnyObject? === weakViewModel)
         view = nil
         #expect(weakViewModel == nil)
     }

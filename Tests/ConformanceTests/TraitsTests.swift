@@ -133,7 +133,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: page), "missing \(page)")
         let session = root.appendingPathComponent("Sessions/backend-\(id).session").path
         #expect(FileManager.default.fileExists(atPath: session), "missing \(session)")
-        let table = try String(contentsOfFile: root.appendingPathComponent("Docs/approaches/README.md").path, encoding: .utf8)
+        let table = try String(
+            contentsOfFile: root.appendingPathComponent("Docs/approaches/README.md").path, encoding: .utf8)
         #expect(table.contains("`\(id)`"), "Docs/approaches/README.md does not compare \(id)")
     }
 }

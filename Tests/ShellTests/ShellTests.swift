@@ -1,15 +1,15 @@
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// Runs `lines` through a fresh shell; returns what it wrote and its status.
 func transcript(_ lines: [String], backends: String = "delegate") throws -> (text: String, status: Int32) {
     let output = BufferedOutput()
     let shell = Shell(backends: try BackendRegistry.resolve(backends), output: output)
     let status = shell.run(ScriptedLines(lines), name: "script")
-    return (output.text, status)
+    return (output.text, status.rawValue)
 }
 
 @Suite struct ShellTests {
@@ -132,7 +132,7 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
     /// `:help` lists every command; `:help NAME` explains one; typos get a suggestion.
     @Test func help() throws {
         let (text, _) = try transcript([":help", ":help orders", "help :net", ":help ordrs"])
-        for command in Shell.commands {
+        for command in CommandRegistry.all {
             #expect(text.contains(command.usage[0]))
         }
         #expect(text.contains("usage: orders select N"))

@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Foundation
+import Playground
 import Testing
 
 @testable import Shell
@@ -338,16 +338,19 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Sources/Backends/Delegate")
-        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Before", "Glue/Types", "Types"])
-        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Before", "Glue/Types", "Types"])
+        #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["Before", "Glue/Types", "Types"])
+        #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["Before", "Glue/Types", "Types"])
 
         try Data("struct AfterTheEdit {}\n".utf8).write(to: folder.appendingPathComponent("Glue/Types.swift"))
-        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["AfterTheEdit", "Glue/Types", "Types"])
+        #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["AfterTheEdit", "Glue/Types", "Types"])
 
         try Data("enum Added {}\n".utf8).write(to: folder.appendingPathComponent("Added.swift"))
-        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Added", "AfterTheEdit", "Glue/Types", "Types"])
+        #expect(
+            SourceCommand.sourceNames(of: "delegate", root: root.path) == [
+                "Added", "AfterTheEdit", "Glue/Types", "Types",
+            ])
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Glue/Types.swift"))
-        #expect(Shell.sourceNames(of: "delegate", root: root.path) == ["Added"])
+        #expect(SourceCommand.sourceNames(of: "delegate", root: root.path) == ["Added"])
     }
 }

@@ -1,13 +1,15 @@
 public import BindingKit
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
-// the orders view model and content views, bound with `bind(to:)` as
+// the orders view model and list views, bound with `bind(to:)` as
 // `makeOrdersScreen` binds them, without the container, on the variant's
-// `Observable`.
+// `Observable`. The wirings the article warns of are written here, as a
+// second way of binding the shipped view, never inside it.
 
 extension ObservableBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
-        ObservableProbeSubject(form: form, world: world)
+        let form = self.form
+        return world.perform { ObservableProbeSubject(form: form, world: world) }
     }
 }
 
@@ -22,7 +24,9 @@ final class ObservableProbeSubject: ProbeSubject {
         self.form = form
         self.world = world
         viewModel = OrdersListViewModel(
-            loadOrdersUseCase: world.useCases.loadOrders, actions: nil, form: form, world: world)
+            loadOrdersUseCase: world.useCases.loadOrders, mainQueue: form.viewModelQueue, form: form)
+        // Traced in the subject's world, whichever view's world finds it first.
+        traceOutputs(of: viewModel, tracer: world.tracer)
     }
 
     var listenerStorage: String {
@@ -34,11 +38,13 @@ final class ObservableProbeSubject: ProbeSubject {
     }
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let capture: OrdersListView.Capture
+        let view = OrdersListView(viewModel: viewModel)
         switch wiring {
-        case .recommended: capture = .weakSelf
-        case .strongSelf: capture = .strongSelf
-        case .article: capture = .viewModel
+        case .recommended:
+            view.viewDidLoad()
+        case .strongSelf, .article:
+            bind(view, to: viewModel, as: wiring)
+            viewModel.viewDidLoad()
         case .unownedSelf:
             let kept =
                 form == .article
@@ -48,9 +54,19 @@ final class ObservableProbeSubject: ProbeSubject {
                 "not run: the observable \(kept), and the next set would run it on a dead unowned view and "
                     + "crash the process")
         }
-        let view = OrdersListView(viewModel: viewModel, capture: capture, world: world)
-        view.viewDidLoad()
         return view
+    }
+
+    /// The view's `bind(to:)` written as the article warns against: its
+    /// blocks without `[weak self]`, or reading `viewModel.items.value`.
+    private func bind(_ view: OrdersListView, to viewModel: OrdersListViewModel, as wiring: ProbeWiring) {
+        if wiring == .strongSelf {
+            viewModel.title.observe(on: view) { view.title.text = $0 }
+            viewModel.items.observe(on: view) { view.list.reload(rows: $0) }
+        } else {
+            viewModel.title.observe(on: view) { [weak view] in view?.title.text = $0 }
+            viewModel.items.observe(on: view) { [weak view] _ in view?.list.reload(rows: viewModel.items.value) }
+        }
     }
 
     /// `bind(to: viewModel)` once more: every output gets a second entry for
@@ -60,14 +76,19 @@ final class ObservableProbeSubject: ProbeSubject {
         (view as? OrdersListView)?.bind(to: viewModel)
     }
 
-    /// Seed 004's reused cell: `remove(observer:)` from the old view model,
-    /// then bind the new one. (The article's form cannot remove: the old one
-    /// keeps its closure to the view.)
+    /// The article's reused cell: `remove(observer:)` from the old view
+    /// model, then bind the new one. (The article's form cannot remove: the
+    /// old one keeps its closure to the view.)
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
+        guard let view = view as? OrdersListView else { return }
+        let old = others.last ?? viewModel
         let other = OrdersListViewModel(
-            loadOrdersUseCase: world.useCases.loadOrders, actions: nil, form: form, world: world)
+            loadOrdersUseCase: world.useCases.loadOrders, mainQueue: form.viewModelQueue, form: form)
+        traceOutputs(of: other, tracer: world.tracer)
         others.append(other)
-        (view as? OrdersListView)?.rebind(to: other)
+        old.title.remove(observer: view)
+        old.items.remove(observer: view)
+        view.bind(to: other)
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
@@ -89,3 +110,28 @@ final class ObservableProbeSubject: ProbeSubject {
         }
     }
 }
+
+extension ListWidget {
+    /// What the orders list view's `updateItems(_:)` does with the items.
+    fileprivate func reload(rows items: OrderRowViewModels) {
+        reload(count: items.count) { ListWidget.Row(items[$0].title) }
+    }
+}
+
+extension ObservableProperty {
+    /// How many blocks the output keeps, dead observers' included, read from
+    /// its own storage: the entries of `observers`, or the article's one
+    /// `closure`.
+    var entryCount: Int {
+        let storage = Mirror(reflecting: self)
+        guard let entries = storage.descendant("observers") ?? storage.descendant("closure") else { return 0 }
+        // An array's elements, or an optional's one value.
+        return Mirror(reflecting: entries).children.count
+    }
+}
+
+/// `Observable` under a name of its own, for code that also imports Swift's
+/// Observation (whose `Observable` takes the name there, and this module's
+/// name is also its backend's, so `ObservableBackend.Observable` does not
+/// resolve): the benchmark.
+public typealias RepositoryObservable<Value> = Observable<Value>

@@ -1,20 +1,25 @@
-// The `observable` backends: seed 004 (kudoleh/iOS-Clean-Architecture-MVVM).
-// A view model's outputs are `Observable`s; a view observes each with a
-// block capturing `[weak self]`; navigation goes through actions closures
-// owned by a flow coordinator that a DI container makes. Three variants, one
-// module: `observable` is built on the repository's `Observable` (many
-// observers, `remove(observer:)`), `observable-article` on the article's
-// simplified one (one closure, the last observer wins), `observable-main` on
-// the repository's older one (every delivery hopped to the main queue).
-// Everything but the `Observable` they are made of is the same code.
+// The `observable` backends: "Clean architecture and MVVM in iOS" (2024,
+// kudoleh/iOS-Clean-Architecture-MVVM). A view model's outputs are
+// `Observable`s; a view observes each with a block capturing `[weak self]`;
+// navigation goes through actions closures owned by a flow coordinator that
+// a DI container makes. Three variants, one module: `observable` is built on
+// the repository's `Observable` (many observers, `remove(observer:)`),
+// `observable-article` on the article's simplified one (one closure, the
+// last observer wins), `observable-main` on the repository's older one
+// (every delivery hopped to the main queue). Everything but the
+// `Observable` they are made of is the same code.
+//
+// Glue/, Orders/ and Movies/ are the article's code; this file is the
+// assembly (the app's composition root), and the `+Trace` and `+Probe` files
+// beside it are what the playground adds to watch it.
 // May import: Domain, BindingKit.
 public import BindingKit
 import Domain
 
-/// Seed 004's approach, behind the playground's backend contract, in one of
-/// its three forms.
+/// The Clean Architecture article's approach, behind the playground's
+/// backend contract, in one of its three forms.
 public struct ObservableBackend: BindingBackend {
-    /// Which of seed 004's `Observable`s the screens are built on.
+    /// Which of the article's `Observable`s the screens are built on.
     public enum Variant: Sendable {
         /// The repository's `Observable` (the default): an array of
         /// `(weak observer, block)`, replay, `remove(observer:)`.
@@ -28,28 +33,9 @@ public struct ObservableBackend: BindingBackend {
     }
 
     public let variant: Variant
-    let wiring: ObservableWiring
 
     public init(_ variant: Variant = .repository) {
-        self.init(variant, wiring: .weakSelf)
-    }
-
-    /// A backend whose movies list view observes `items` with the block the
-    /// article warns against (`viewModel.items.value` inside it): for tests
-    /// and experiments; the registry never lists it.
-    public static func capturingViewModelInObserver(_ variant: Variant = .repository) -> ObservableBackend {
-        ObservableBackend(variant, wiring: .capturingViewModel)
-    }
-
-    /// A backend whose movies cells forget `remove(observer:)` when they are
-    /// reused: for tests and experiments; the registry never lists it.
-    public static func forgettingRemoveOnReuse(_ variant: Variant = .repository) -> ObservableBackend {
-        ObservableBackend(variant, wiring: .forgettingRemoveOnReuse)
-    }
-
-    init(_ variant: Variant, wiring: ObservableWiring) {
         self.variant = variant
-        self.wiring = wiring
     }
 
     var form: ObservableForm {
@@ -86,7 +72,8 @@ public struct ObservableBackend: BindingBackend {
 
     public var traits: [BackendTrait] {
         let laterTurn = BackendTrait.deliversAnswersOnLaterTurn(
-            reason: "the view models handle every answer of the data layer in mainQueue.async (the repository's injected "
+            reason:
+                "the view models handle every answer of the data layer in mainQueue.async (the repository's injected "
                 + "DispatchQueueType, here the virtual main queue), so what they set then reaches the views a turn "
                 + "after the answer; what they set for the user's input is delivered at once")
         switch variant {
@@ -116,28 +103,18 @@ public struct ObservableBackend: BindingBackend {
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
         let form = self.form
         let actions = OrdersListViewModelActions(showOrderDetails: { [weak navigator] order, didUpdate in
-            let viewModel = OrderDetailsViewModel(order: order, didUpdate: didUpdate, form: form, world: world)
-            navigator?.push(OrderDetailsView(viewModel: viewModel, world: world))
+            let viewModel = OrderDetailsViewModel(order: order, didUpdate: didUpdate, form: form)
+            navigator?.push(OrderDetailsView(viewModel: viewModel))
         })
         let viewModel = OrdersListViewModel(
-            loadOrdersUseCase: world.useCases.loadOrders, actions: actions, form: form, world: world)
-        let content = OrdersListView(viewModel: viewModel, world: world)
-        return ContainerView(content: content, viewModel: viewModel, world: world)
+            loadOrdersUseCase: world.useCases.loadOrders, actions: actions, mainQueue: form.viewModelQueue, form: form)
+        let content = OrdersListView(viewModel: viewModel)
+        return ContainerView(content: content, viewModel: viewModel)
     }
 
     public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
-        MoviesSceneDIContainer(world: world, form: form, wiring: wiring)
+        MoviesSceneDIContainer(useCases: world.useCases, form: form)
             .makeMoviesSearchFlowCoordinator(navigator: navigator)
             .start()
     }
-}
-
-/// How the movies list view observes `items`.
-enum ObservableWiring: Sendable {
-    /// As the article says: `[weak self]`, the view model reached through `self`.
-    case weakSelf
-    /// As the article warns against: the block reads `viewModel.items.value`.
-    case capturingViewModel
-    /// As the article says, but the cells do not `remove(observer:)` on reuse.
-    case forgettingRemoveOnReuse
 }

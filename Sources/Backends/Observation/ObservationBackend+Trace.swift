@@ -1,4 +1,4 @@
-public import BindingKit
+import BindingKit
 
 // What the playground adds to watch this backend, beside the article's code:
 // the census leaves the approach's plumbing out (`:alive` counts its views,

@@ -19,15 +19,17 @@ final class OutputProbeSubject: ProbeSubject {
 
     init(world: World) {
         self.world = world
-        viewModel = OrdersViewModel(world: world)
+        viewModel = OrdersViewModel(loadOrders: world.useCases.loadOrders)
     }
 
     let listenerStorage = "a handler list, never pruned"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let view = OrdersContentView(world: world, navigator: navigator)
+        let view = OrdersContentView(navigator: navigator)
         switch wiring {
-        case .recommended: view.bind(with: viewModel)
+        case .recommended:
+            view.bind(with: viewModel)
+            traceBinding(of: view)
         case .strongSelf: view.bindWithoutWeakSelf(with: viewModel)
         case .unownedSelf:
             throw ProbeRefusal(
@@ -42,7 +44,9 @@ final class OutputProbeSubject: ProbeSubject {
 
     /// `view.bind(with: viewModel)` once more: a new wrapper, a new handler each way, `start()` again.
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
-        (view as? OrdersContentView)?.bind(with: viewModel)
+        guard let view = view as? OrdersContentView else { return }
+        view.bind(with: viewModel)
+        traceBinding(of: view)
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
@@ -54,9 +58,11 @@ final class OutputProbeSubject: ProbeSubject {
 
     /// `view.bind(with: other)`: nothing removes the handler on the first view model's Output.
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
-        let other = OrdersViewModel(world: world)
+        let other = OrdersViewModel(loadOrders: world.useCases.loadOrders)
         others.append(other)
-        (view as? OrdersContentView)?.bind(with: other)
+        guard let view = view as? OrdersContentView else { return }
+        view.bind(with: other)
+        traceBinding(of: view)
     }
 
     var registrations: Int { viewModel.output.handlers.count }
@@ -71,28 +77,28 @@ final class OutputProbeSubject: ProbeSubject {
     }
 }
 
+/// Where the probe's `bind(with:)` keeps its view model on the view.
+private let probeViewModelSavingHandle = AssociationKey<Any>("ViewModelSavingHandle (probe)")
+
 extension View {
     /// `bind(with:)` as it reads when `[weak self]` and `[weak vm]` are
     /// forgotten: the view model's `Output` now holds the view, which holds
-    /// the view model through its associated storage.
+    /// the view model through its associated storage. Traced as the
+    /// article's is.
     func bindWithoutWeakSelf<ViewModelType: ViewModel>(with vm: ViewModelType?)
     where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
-        guard let vm = AnyViewModel(with: vm, world: world) else { return }
-        let mainQueue = world.mainQueue
-        let tracer = world.tracer
-        let source = vm.wrappedType
+        guard let vm = AnyViewModel(with: vm) else { return }
         vm.output.handlers.append({ event in
-            mainQueue.async {
-                tracer.hop("\(event)", from: source, to: Self.self)
+            DispatchQueue.main.async {
                 self.handle(event: event)
             }
         })
         output.handlers.append({ event in
-            tracer.hop("\(event)", from: Self.self, to: vm.wrappedType)
             vm.handle(event: event)
         })
-        p_viewModelSaving = vm
+        setAssociatedObject(self, probeViewModelSavingHandle, vm, .retain)
         setupBindings()
         vm.start()
+        traceBinding(of: self, through: vm)
     }
 }

@@ -1,10 +1,16 @@
-// The `output` backend: seed 000's third step. A view model sends its events
-// through an `Output<Event>`, a list of handlers; a view sends its own the
-// same way. `bind(with:)` appends one handler each way — the view model's
-// delivered a main-queue turn later — keeps the view model on the view as an
-// associated object, calls `setupBindings()` and then `start()`. Seed 002's
-// container is one more bound view: both it and the content append a
-// handler to the same `Output`.
+// The `output` backend: the third step of "One style of View–ViewModel
+// interaction" (QIWI, 2019). A view model sends its events through an
+// `Output<Event>`, a list of handlers; a view sends its own the same way.
+// `bind(with:)` appends one handler each way — the view model's delivered a
+// main-queue turn later — keeps the view model on the view as an associated
+// object, calls `setupBindings()` and then `start()`. The container of
+// "Adapting an existing business solution for iOS, part 3" (2020) is one
+// more bound view: both it and the content append a handler to the same
+// `Output`.
+//
+// Glue/, Orders/ and Movies/ are the article's code; this file is the
+// assembly (the app's composition root), and the `+Trace` and `+Probe` files
+// beside it are what the playground adds to watch it.
 // May import: Domain, BindingKit.
 public import BindingKit
 
@@ -24,16 +30,16 @@ public struct OutputBackend: BindingBackend {
                 + "queue), as the article does, so a view hears of a change one turn after it happened")
     ]
 
-    /// The article's three-line assembly, with the container (seed 002) as
-    /// the view that is bound: it hands the view model down to its content.
+    /// The article's three-line assembly, with the container as the view
+    /// that is bound: it hands the view model down to its content.
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
-        let viewModel = OrdersViewModel(world: world)
-        let view = ContainerView(content: OrdersContentView(world: world, navigator: navigator), world: world)
+        let viewModel = OrdersViewModel(loadOrders: world.useCases.loadOrders)
+        let view = ContainerView(content: OrdersContentView(navigator: navigator))
         view.bind(with: viewModel)
         return view
     }
 
     public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
-        MoviesSearchFlowCoordinator(world: world, navigator: navigator).start()
+        MoviesSearchFlowCoordinator(useCases: world.useCases, navigator: navigator).start()
     }
 }

@@ -1,19 +1,18 @@
 import BindingKit
 
-/// Seed 002's container: a spinner and an alert around a content view.
+/// The container of "Adapting an existing business solution for iOS, part 3"
+/// (2020): a spinner and an alert around a content view.
 ///
 /// Shared by both screens of this backend. Its events come from the content
 /// view, not from the view model: a view model of this approach has one
 /// listener, and that listener is the content (see `IContainer`).
 final class ContainerView: Screen, IContainer {
-    let spinner: Spinner
-    let alert: Alert
+    let spinner = Spinner()
+    let alert = Alert()
     private let content: any Screen
 
-    init(content: any Screen, world: World) {
+    init(content: any Screen) {
         self.content = content
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
     }
 
     var title: Label { content.title }

@@ -1,45 +1,37 @@
 import BindingKit
 import Domain
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
-/// `MovieDetailsLines`, one event per line.
+/// One film's details (the Clean Architecture article's
+/// `MovieDetailsViewModel`): BindingKit's `MovieDetailsLines`, one event per
+/// line.
 final class MovieDetailsViewModel {
     weak var listener: (any ViewModelListener<ViewModelEvent>)?
     private let lines: MovieDetailsLines
-    private let tracer: Tracer
 
-    init(movie: Movie, world: World) {
+    init(movie: Movie) {
         self.lines = MovieDetailsLines(movie: movie)
-        self.tracer = world.tracer
     }
 
     func handle(event: ViewEvent) {
         switch event {
         case .viewDidLoad:
-            send(.updateTitle(lines.title))
-            send(.updateReleaseDate(lines.releaseDate))
-            send(.updateLength(lines.length))
-            send(.updateRating(lines.rating))
-            send(.updateBudget(lines.budget))
-            send(.updateGenres(lines.genres))
-            send(.updateMPAA(lines.mpaa))
+            listener?.handle(event: .updateTitle(lines.title))
+            listener?.handle(event: .updateReleaseDate(lines.releaseDate))
+            listener?.handle(event: .updateLength(lines.length))
+            listener?.handle(event: .updateRating(lines.rating))
+            listener?.handle(event: .updateBudget(lines.budget))
+            listener?.handle(event: .updateGenres(lines.genres))
+            listener?.handle(event: .updateMPAA(lines.mpaa))
         }
-    }
-
-    private func send(_ event: ViewModelEvent) {
-        tracer.hop(event.description, from: Self.self, to: listener.map { type(of: $0) })
-        listener?.handle(event: event)
     }
 }
 
 extension MovieDetailsViewModel {
-    enum ViewEvent: Equatable, CustomStringConvertible {
+    enum ViewEvent: Equatable {
         case viewDidLoad
-
-        var description: String { ".viewDidLoad" }
     }
 
-    enum ViewModelEvent: Equatable, CustomStringConvertible {
+    enum ViewModelEvent: Equatable {
         case updateTitle(String)
         case updateReleaseDate(String)
         case updateLength(String)
@@ -47,42 +39,25 @@ extension MovieDetailsViewModel {
         case updateBudget(String)
         case updateGenres(String)
         case updateMPAA(String)
-
-        var description: String {
-            switch self {
-            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
-            case .updateReleaseDate: ".updateReleaseDate"
-            case .updateLength: ".updateLength"
-            case .updateRating: ".updateRating"
-            case .updateBudget: ".updateBudget"
-            case .updateGenres: ".updateGenres"
-            case .updateMPAA: ".updateMPAA"
-            }
-        }
     }
 }
 
 /// The details screen: the film's title, then one line per fact (BindingKit's
 /// `MovieDetailsLabels`).
 final class MovieDetailsView: Screen, ViewModelListener {
-    let labels: MovieDetailsLabels
+    let labels = MovieDetailsLabels()
     private let viewModel: MovieDetailsViewModel
-    private let tracer: Tracer
 
-    init(viewModel: MovieDetailsViewModel, world: World) {
+    init(viewModel: MovieDetailsViewModel) {
         self.viewModel = viewModel
-        self.tracer = world.tracer
-        self.labels = MovieDetailsLabels(tracer: world.tracer)
+        viewModel.listener = self
     }
 
     var title: Label { labels.title }
     var widgets: [any Widget] { labels.widgets }
 
     func viewDidLoad() {
-        viewModel.listener = self
-        let event = MovieDetailsViewModel.ViewEvent.viewDidLoad
-        tracer.hop(event.description, from: Self.self, to: MovieDetailsViewModel.self)
-        viewModel.handle(event: event)
+        viewModel.handle(event: .viewDidLoad)
     }
 
     func handle(event: MovieDetailsViewModel.ViewModelEvent) {

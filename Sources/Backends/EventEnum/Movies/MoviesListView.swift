@@ -1,17 +1,17 @@
 import BindingKit
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// bound the seed 000 step 2 way: every gesture becomes a `ViewEvent` sent to
-/// the view model's `handle(event:)`, every change arrives as one
-/// `ViewModelEvent` in this view's `handle(event:)`. It is the view model's
-/// only listener, so it passes the full-screen loading and the errors on to
-/// its container.
+/// The movies search screen's content (the Clean Architecture article's
+/// `MoviesListViewController`), bound the QIWI article's second way: every
+/// gesture becomes a `ViewEvent` sent to the view model's `handle(event:)`,
+/// every change arrives as one `ViewModelEvent` in this view's
+/// `handle(event:)`. It is the view model's only listener, so it passes the
+/// full-screen loading and the errors on to its container.
 ///
 /// The layout is the common movies screen, the same in every backend (BindingKit's
 /// `MoviesListOutlets`).
 final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContainer {
     /// The screen's widgets, the same in every backend (BindingKit's).
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     /// The container this view sits in; set by the flow coordinator.
     weak var container: (any IContainer)?
     /// The embedded suggestions view, held like a child view controller.
@@ -20,35 +20,32 @@ final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContaine
     /// about the full-screen loading, never about the footer's.
     private var isLoadingFullScreen = false
     private let viewModel: MoviesListViewModel
-    private let tracer: Tracer
 
-    init(viewModel: MoviesListViewModel, world: World) {
+    init(viewModel: MoviesListViewModel) {
         self.viewModel = viewModel
-        self.tracer = world.tracer
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
+        viewModel.listener = self
     }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        viewModel.listener = self
         outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
-            self?.send(.didSearch(query: query))
+            self?.viewModel.handle(event: .didSearch(query: query))
         }
         outlets.searchField.onCancel = { [weak self] in
-            self?.send(.didCancelSearch)
+            self?.viewModel.handle(event: .didCancelSearch)
             self?.endEditing()
         }
-        outlets.searchField.onBeginEditing = { [weak self] in self?.send(.showQueriesSuggestions) }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.viewModel.handle(event: .showQueriesSuggestions) }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
-            send(.didLoadNextPage)
+            viewModel.handle(event: .didLoadNextPage)
         }
-        outlets.loadMoreButton.onTap = { [weak self] in self?.send(.didLoadNextPage) }
-        outlets.list.onSelect = { [weak self] index in self?.send(.didSelectItem(at: index)) }
-        send(.viewDidLoad)
+        outlets.loadMoreButton.onTap = { [weak self] in self?.viewModel.handle(event: .didLoadNextPage) }
+        outlets.list.onSelect = { [weak self] index in self?.viewModel.handle(event: .didSelectItem(at: index)) }
+        viewModel.handle(event: .viewDidLoad)
     }
 
     // MARK: Child view (the coordinator embeds the suggestions here)
@@ -84,10 +81,10 @@ final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContaine
             outlets.showNextPageLoading(loading)
             if (loading == .fullScreen) != isLoadingFullScreen {
                 isLoadingFullScreen = loading == .fullScreen
-                forward(.loading(isLoadingFullScreen))
+                container?.handle(event: .loading(isLoadingFullScreen))
             }
         case .error(let message):
-            forward(.error(message))
+            container?.handle(event: .error(message))
         }
     }
 
@@ -96,18 +93,6 @@ final class MoviesListView: Screen, ViewModelListener, MoviesSuggestionsContaine
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        send(.closeQueriesSuggestions)
-    }
-
-    /// Tells the view model, tracing the hop.
-    private func send(_ event: MoviesListViewModel.ViewEvent) {
-        tracer.hop(event.description, from: Self.self, to: MoviesListViewModel.self)
-        viewModel.handle(event: event)
-    }
-
-    /// Passes a container event on, tracing the extra hop.
-    private func forward(_ event: ContainerEvent) {
-        tracer.hop(event.description, from: Self.self, to: container.map { type(of: $0) })
-        container?.handle(event: event)
+        viewModel.handle(event: .closeQueriesSuggestions)
     }
 }

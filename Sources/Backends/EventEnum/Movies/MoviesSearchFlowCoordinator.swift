@@ -1,10 +1,10 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: makes the movies screens (its `make…`
-/// methods are the article's DI container) and answers the list's
-/// `MoviesListViewModelActions` by pushing details and embedding the
-/// suggestions.
+/// The flow coordinator of "Clean architecture and MVVM in iOS": makes the
+/// movies screens (its `make…` methods are the article's DI container) and
+/// answers the list's `MoviesListViewModelActions` by pushing details and
+/// embedding the suggestions.
 ///
 /// `start()` and the answers to the actions are BindingKit's
 /// `MoviesSearchFlowCoordinating` (the same in every backend, with who keeps
@@ -15,24 +15,23 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var navigator: Navigator?
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
-    private let world: World
+    private let useCases: UseCases
 
-    init(world: World, navigator: Navigator) {
-        self.world = world
+    init(useCases: UseCases, navigator: Navigator) {
+        self.useCases = useCases
         self.navigator = navigator
     }
 
-    // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
+    // MARK: Dependencies (the article's MoviesSceneDIContainer)
 
-    /// The list inside seed 002's container. The view model has one listener,
-    /// the list view, which passes the container's events on.
+    /// The list inside the container. The view model has one listener, the
+    /// list view, which passes the container's events on.
     func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions, world: world)
-        let view = MoviesListView(viewModel: viewModel, world: world)
-        let container = ContainerView(content: view, world: world)
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCases.searchMovies, actions: actions)
+        let view = MoviesListView(viewModel: viewModel)
+        let container = ContainerView(content: view)
         view.container = container
         return (container, view)
     }
@@ -41,12 +40,11 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
         didSelect: @escaping (MovieQuery) -> Void
     ) -> MoviesQueriesListView {
         let viewModel = MoviesQueriesListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
-            world: world)
-        return MoviesQueriesListView(viewModel: viewModel, world: world)
+            fetchRecentMovieQueriesUseCase: useCases.fetchRecentMovieQueries, didSelect: didSelect)
+        return MoviesQueriesListView(viewModel: viewModel)
     }
 
     func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
-        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
+        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie))
     }
 }

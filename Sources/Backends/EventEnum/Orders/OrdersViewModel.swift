@@ -16,13 +16,9 @@ final class OrdersViewModel {
     private var orders = OrdersList<Order>()
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
-    private let tracer: Tracer
-    private let world: World
 
-    init(world: World) {
-        self.world = world
-        self.loadOrders = world.useCases.loadOrders
-        self.tracer = world.tracer
+    init(loadOrders: LoadOrdersUseCase) {
+        self.loadOrders = loadOrders
     }
 
     /// The one entry point from the view.
@@ -39,48 +35,40 @@ final class OrdersViewModel {
 
     private func load() {
         loading?.cancel()
-        send(.updateTitle(orders.title))
-        send(.loading(true))
+        listener?.handle(event: .updateTitle(orders.title))
+        listener?.handle(event: .loading(true))
         loading = loadOrders.execute { [weak self] result in
             guard let self else { return }
             loading = nil
             switch result {
             case .success(let orders):
                 self.orders.replace(with: orders)
-                send(.updateTitle(self.orders.title))
-                send(.items(OrderRowViewModels(self.orders)))
+                listener?.handle(event: .updateTitle(self.orders.title))
+                listener?.handle(event: .items(OrderRowViewModels(self.orders)))
             case .failure(let error):
-                send(.error(error.message))
+                listener?.handle(event: .error(error.message))
             }
-            send(.loading(false))
+            listener?.handle(event: .loading(false))
         }
     }
 
     private func selectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        let tracer = tracer
-        let details = OrderDetailsViewModel(order: order, world: world) { [weak self] name in
-            tracer.hop("didRename", from: OrderDetailsViewModel.self, to: self.map { type(of: $0) })
+        let details = OrderDetailsViewModel(order: order) { [weak self] name in
             self?.renameItem(at: index, to: name)
         }
-        send(.showDetails(details))
+        listener?.handle(event: .showDetails(details))
     }
 
     private func renameItem(at index: Int, to name: String) {
         guard let order = orders.update(row: index, { $0.name = name }) else { return }
-        send(.updateItem(OrderRowViewModel(order: order), at: index))
+        listener?.handle(event: .updateItem(OrderRowViewModel(order: order), at: index))
     }
 
     private func removeItem(at index: Int) {
         guard orders.remove(row: index) else { return }
-        send(.removeItem(at: index))
-        send(.updateTitle(orders.title))
-    }
-
-    /// Tells the listener, tracing the hop; an event to a gone listener drops.
-    private func send(_ event: ViewModelEvent) {
-        tracer.hop(event.description, from: Self.self, to: listener.map { type(of: $0) })
-        listener?.handle(event: event)
+        listener?.handle(event: .removeItem(at: index))
+        listener?.handle(event: .updateTitle(orders.title))
     }
 }
 
@@ -88,28 +76,19 @@ final class OrdersViewModel {
 extension OrdersViewModel {
     /// What the user did on the list, named for the gesture (the article's
     /// `touchButton`, `swipeLeft`); the view model decides what it means.
-    enum ViewEvent: Equatable, CustomStringConvertible {
+    enum ViewEvent: Equatable {
         case pullToRefresh
         case selectRow(Int)
         case renameRow(Int, name: String)
         case deleteRow(Int)
-
-        var description: String {
-            switch self {
-            case .pullToRefresh: ".pullToRefresh"
-            case .selectRow(let index): ".selectRow(\(index))"
-            case .renameRow(let index, _): ".renameRow(\(index))"
-            case .deleteRow(let index): ".deleteRow(\(index))"
-            }
-        }
     }
 
     /// Everything the view model tells its view. `loading` and `error` are the
-    /// container's (seed 002); the content view passes them on.
+    /// container's; the content view passes them on.
     ///
     /// Equatable so that a test can compare whole sequences; a details view
     /// model compares by identity.
-    enum ViewModelEvent: Equatable, CustomStringConvertible {
+    enum ViewModelEvent: Equatable {
         case updateTitle(String)
         /// The article's `case items([SomeItem])`, its array a lazy map over
         /// the orders: each row's view model is made when the view reads the
@@ -120,18 +99,5 @@ extension OrdersViewModel {
         case showDetails(OrderDetailsViewModel)
         case loading(Bool)
         case error(String)
-
-        /// How the trace names the event: short, with the values that matter.
-        var description: String {
-            switch self {
-            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
-            case .items(let items): ".items(\(items.count))"
-            case .updateItem(_, let index): ".updateItem(at: \(index))"
-            case .removeItem(let index): ".removeItem(at: \(index))"
-            case .showDetails: ".showDetails"
-            case .loading(let isLoading): ".loading(\(isLoading))"
-            case .error(let message): ".error(\"\(message)\")"
-            }
-        }
     }
 }

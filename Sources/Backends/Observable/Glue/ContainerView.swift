@@ -1,6 +1,6 @@
 import BindingKit
 
-/// What seed 002's container observes on the content's view model: its
+/// What the container observes on the content's view model: its
 /// `loading` (the same output the content observes, so that the container
 /// is a second observer of it) and its `error`.
 protocol ContainerViewModelOutput: AnyObject {
@@ -12,9 +12,10 @@ protocol ContainerViewModelOutput: AnyObject {
     func isFullScreen(_ loading: Loading) -> Bool
 }
 
-/// Seed 002's container: a spinner and an alert around a content view. It
-/// observes the content's view model itself, beside the content: two
-/// observers of one `loading`.
+/// The container of "Adapting an existing business solution for iOS, part 3"
+/// (2020): a spinner and an alert around a content view. Here it observes
+/// the content's view model itself, beside the content: two observers of one
+/// `loading`.
 ///
 /// With the repository's `Observable` both are called, in the order they
 /// observed. With the article's, the container observes first (its
@@ -22,16 +23,14 @@ protocol ContainerViewModelOutput: AnyObject {
 /// does) and the content's `observe` then replaces the container's closure:
 /// the full-screen spinner never turns.
 final class ContainerView<ViewModel: ContainerViewModelOutput>: Screen {
-    let spinner: Spinner
-    let alert: Alert
+    let spinner = Spinner()
+    let alert = Alert()
     private let content: any Screen
     private let viewModel: ViewModel
 
-    init(content: any Screen, viewModel: ViewModel, world: World) {
+    init(content: any Screen, viewModel: ViewModel) {
         self.content = content
         self.viewModel = viewModel
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
     }
 
     var title: Label { content.title }

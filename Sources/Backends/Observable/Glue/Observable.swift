@@ -1,8 +1,6 @@
-import BindingKit
-
-/// Seed 004's `Observable`, in the form kudoleh/iOS-Clean-Architecture-MVVM
-/// ships it: observers in an array of `(weak observer, block)` pairs, in the
-/// order they subscribed.
+/// The Clean Architecture article's `Observable`, in the form its repository
+/// (kudoleh/iOS-Clean-Architecture-MVVM) ships: observers in an array of
+/// `(weak observer, block)` pairs, in the order they subscribed.
 ///
 /// - `observe(on:observerBlock:)` appends and calls the block at once with
 ///   the current value (replay).
@@ -14,75 +12,39 @@ import BindingKit
 ///
 /// The main-queue hop is not here but in the view models (their injected
 /// `mainQueue`), as in the repository's current form.
-///
-/// Public (with `ArticleObservable`, the only public types of this module
-/// besides the backend) so that `binding-bench` measures this very class.
-/// The repository's `var value { didSet { notifyObservers() } }` is a
-/// computed `value` over `storage` here, only so that its setter can be
-/// `@inlinable`: the bench, like this module, then calls a version
-/// specialised for its value type (as `Output.send` in the `output` backend).
 public final class Observable<Value> {
-    @usableFromInline
     struct Observer {
-        @usableFromInline weak var observer: AnyObject?
-        @usableFromInline let block: (Value) -> Void
-
-        @usableFromInline
-        init(observer: AnyObject, block: @escaping (Value) -> Void) {
-            self.observer = observer
-            self.block = block
-        }
+        weak var observer: AnyObject?
+        let block: (Value) -> Void
     }
 
-    @usableFromInline var observers = [Observer]()
-    @usableFromInline var storage: Value
-
-    /// Where deliveries are traced: the playground's addition, nil in the
-    /// benchmark. Not part of the article's class.
-    @usableFromInline var trace: ObservationTrace<Value>?
+    private var observers = [Observer]()
 
     public var value: Value {
-        get { storage }
-        @inlinable set {
-            storage = newValue
-            notifyObservers()
-        }
+        didSet { notifyObservers() }
     }
+
+    /// The playground's one hook (see `ObservableBackend+Trace.swift`); nil unless traced.
+    var trace: ObservationTrace<Value>?
 
     public init(_ value: Value) {
-        self.storage = value
+        self.value = value
     }
 
-    /// Appends `observerBlock` for `observer` and calls it at once with the
-    /// current value.
     public func observe(on observer: AnyObject, observerBlock: @escaping (Value) -> Void) {
         observers.append(Observer(observer: observer, block: observerBlock))
-        trace?.delivered(storage, to: observer)
-        observerBlock(storage)
+        trace?.delivered(value, to: observer)
+        observerBlock(self.value)
     }
 
-    /// Drops every entry `observer` added.
-    ///
-    /// - Complexity: O(n) in the number of entries.
     public func remove(observer: AnyObject) {
-        observers.removeAll { $0.observer === observer }
+        observers = observers.filter { $0.observer !== observer }
     }
 
-    /// How many entries there are, dead observers' included (for tests).
-    var entryCount: Int { observers.count }
-
-    /// - Complexity: O(n) in the number of entries, dead ones included.
-    @inlinable
-    func notifyObservers() {
+    private func notifyObservers() {
         for observer in observers {
-            trace?.delivered(storage, to: observer.observer)
-            observer.block(storage)
+            trace?.delivered(value, to: observer.observer)
+            observer.block(self.value)
         }
     }
 }
-
-/// `Observable` under a name of its own, for code that also imports Swift's
-/// Observation (whose `Observable` takes the name there, and this module's
-/// name is also its backend's, so `ObservableBackend.Observable` does not
-/// resolve): the benchmark.
-public typealias RepositoryObservable<Value> = Observable<Value>

@@ -1,9 +1,10 @@
 import BindingKit
 import Domain
 
-/// One film's row view model, in seed 004's older form that the article
-/// shows: the words for the row (BindingKit's values) and one observable of
-/// its own, `posterImage`, which changes after the row is shown.
+/// One film's row view model, in the repository's older form that the
+/// article shows: the words for the row (BindingKit's values) and one
+/// observable of its own, `posterImage`, which changes after the row is
+/// shown.
 ///
 /// It shadows BindingKit's `MoviesListItemViewModel` value in this module:
 /// here a row has an observable, so it is a class.
@@ -19,19 +20,17 @@ final class MoviesListItemViewModel {
     private var isLoadingPoster = false
     private let mainQueue: any DispatchQueueType
 
-    init(movie: Movie, form: ObservableForm, world: World) {
+    init(movie: Movie, mainQueue: any DispatchQueueType = DispatchQueue.main, form: ObservableForm) {
         let values = BindingKit.MoviesListItemViewModel(movie: movie)
         title = values.title
         year = values.year
         releaseDate = values.releaseDate
-        posterImage = form.make(nil, "posterImage", of: MoviesListItemViewModel.self, in: world) {
-            $0 == nil ? "nil" : "loaded"
-        }
-        mainQueue = form.viewModelQueue(in: world)
+        posterImage = form.make(nil)
+        self.mainQueue = mainQueue
     }
 
-    /// Seed 004's `updatePosterImage(width:)`: loads the poster once; it
-    /// arrives a main-queue turn later (from a cache: no latency, so the
+    /// The repository's `updatePosterImage(width:)`: loads the poster once;
+    /// it arrives a main-queue turn later (from a cache: no latency, so the
     /// clock, and every backend's screens, stay where they are).
     func updatePosterImage(width: Int) {
         guard posterImage.value == nil, !isLoadingPoster else { return }
@@ -41,7 +40,7 @@ final class MoviesListItemViewModel {
     }
 }
 
-/// A reusable row view (seed 004's `MoviesListItemCell`): `fill(with:)`
+/// A reusable row view (the article's `MoviesListItemCell`): `fill(with:)`
 /// takes a row's view model; setting it unbinds from the one before
 /// (`remove(observer:)`), then binds the new one's poster.
 final class MoviesListItemCell {
@@ -49,13 +48,7 @@ final class MoviesListItemCell {
     private(set) var row = ListWidget.Row("")
     private(set) var posterImage: String?
     private var viewModel: MoviesListItemViewModel? {
-        didSet { if unbindsOnReuse { unbind(from: oldValue) } }
-    }
-    /// False only for the naive cell that forgets `remove(observer:)`.
-    private let unbindsOnReuse: Bool
-
-    init(unbindsOnReuse: Bool = true, world: World) {
-        self.unbindsOnReuse = unbindsOnReuse
+        didSet { unbind(from: oldValue) }
     }
 
     func fill(with viewModel: MoviesListItemViewModel) {

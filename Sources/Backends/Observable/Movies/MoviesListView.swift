@@ -1,41 +1,35 @@
 import BindingKit
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`):
-/// it calls its view model's inputs directly and observes its outputs, each
-/// block capturing `[weak self]` and reaching the view model only through
-/// `self` — the article's rule, since a block that captures `viewModel`
-/// closes a retain cycle (view model → observable → block → view model).
+/// The movies search screen's content (the Clean Architecture article's
+/// `MoviesListViewController`): it calls its view model's inputs directly
+/// and observes its outputs, each block capturing `[weak self]` and reaching
+/// the view model only through `self` — the article's rule, since a block
+/// that captures `viewModel` closes a retain cycle (view model → observable
+/// → block → view model).
 ///
 /// The layout is the common movies screen, the same in every backend (see the
 /// `delegate` backend's `MoviesListView`).
 final class MoviesListView: Screen, MoviesSuggestionsContainer {
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     private let viewModel: any MoviesListViewModel
-    private let wiring: ObservableWiring
     private var cells: [MoviesListItemCell] = []
-    private let world: World
-    private let tracer: Tracer
 
-    init(viewModel: any MoviesListViewModel, wiring: ObservableWiring = .weakSelf, world: World) {
+    init(viewModel: any MoviesListViewModel) {
         self.viewModel = viewModel
-        self.wiring = wiring
-        self.world = world
-        self.tracer = world.tracer
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
     }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }
 
-    /// Seed 004's order: the views, the behaviours, `bind(to:)`, then the
+    /// The article's order: the views, the behaviours, `bind(to:)`, then the
     /// view model's `viewDidLoad()`.
     func viewDidLoad() {
         setupViews()
         setupBehaviours()
         bind(to: viewModel)
-        send("viewDidLoad()") { $0.viewDidLoad() }
+        viewModel.viewDidLoad()
     }
 
     private func setupViews() {
@@ -47,34 +41,20 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     private func setupBehaviours() {
         outlets.searchField.onSubmit = { [weak self] query in self?.searchBarSearchButtonClicked(query) }
         outlets.searchField.onCancel = { [weak self] in
-            self?.send("didCancelSearch()") { $0.didCancelSearch() }
+            self?.viewModel.didCancelSearch()
             self?.endEditing()
         }
-        outlets.searchField.onBeginEditing = { [weak self] in
-            self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
-        }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.viewModel.showQueriesSuggestions() }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
-            send("didLoadNextPage()") { $0.didLoadNextPage() }
+            viewModel.didLoadNextPage()
         }
-        outlets.loadMoreButton.onTap = { [weak self] in
-            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
-        }
-        outlets.list.onSelect = { [weak self] index in
-            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
-        }
+        outlets.loadMoreButton.onTap = { [weak self] in self?.viewModel.didLoadNextPage() }
+        outlets.list.onSelect = { [weak self] index in self?.viewModel.didSelectItem(at: index) }
     }
 
     private func bind(to viewModel: any MoviesListViewModel) {
-        switch wiring {
-        case .weakSelf, .forgettingRemoveOnReuse:
-            viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
-        case .capturingViewModel:
-            // The article's warning, written out: `viewModel.items.value`
-            // inside the block keeps the view model alive from its own
-            // observable.
-            viewModel.items.observe(on: self) { [weak self] _ in self?.updateItems(viewModel.items.value) }
-        }
+        viewModel.items.observe(on: self) { [weak self] in self?.updateItems($0) }
         viewModel.loading.observe(on: self) { [weak self] in self?.updateLoading($0) }
         viewModel.query.observe(on: self) { [weak self] in self?.updateSearchQuery($0) }
     }
@@ -84,7 +64,7 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     private func searchBarSearchButtonClicked(_ searchText: String) {
         guard !searchText.isEmpty else { return }
         endEditing()
-        send("didSearch(query:)") { $0.didSearch(query: searchText) }
+        viewModel.didSearch(query: searchText)
     }
 
     // MARK: Child view (the coordinator embeds the suggestions here)
@@ -128,7 +108,7 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     /// The cell for drawn row `index`, made on first use and reused after.
     private func dequeueReusableCell(at index: Int) -> MoviesListItemCell {
         while cells.count <= index {
-            cells.append(MoviesListItemCell(unbindsOnReuse: wiring != .forgettingRemoveOnReuse, world: world))
+            cells.append(MoviesListItemCell())
         }
         return cells[index]
     }
@@ -148,12 +128,6 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        send("closeQueriesSuggestions()") { $0.closeQueriesSuggestions() }
-    }
-
-    /// Calls the view model, tracing the hop.
-    private func send(_ message: String, _ call: (any MoviesListViewModel) -> Void) {
-        tracer.hop(message, from: Self.self, to: type(of: viewModel))
-        call(viewModel)
+        viewModel.closeQueriesSuggestions()
     }
 }

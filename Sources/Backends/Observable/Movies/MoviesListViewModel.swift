@@ -1,13 +1,14 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation: BindingKit's actions closures, the suggestions'
-/// pick reported through seed 004's `didSelect` closure.
+/// The Clean Architecture article's navigation: BindingKit's actions
+/// closures, the suggestions' pick reported through the article's
+/// `didSelect` closure.
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<
     MoviesQueryListViewModelDidSelectAction
 >
 
-/// What the view calls (seed 004's `MoviesListViewModelInput`).
+/// What the view calls (the article's `MoviesListViewModelInput`).
 protocol MoviesListViewModelInput: AnyObject {
     func viewDidLoad()
     func didSearch(query: String)
@@ -18,15 +19,16 @@ protocol MoviesListViewModelInput: AnyObject {
     func didSelectItem(at index: Int)
 }
 
-/// What the views observe (seed 004's `MoviesListViewModelOutput`): four
+/// What the views observe (the article's `MoviesListViewModelOutput`): four
 /// observables, a computed `isEmpty` and the fixed titles. `loading` has two
 /// observers, the container (the full screen) and the content (the footer).
 protocol MoviesListViewModelOutput: ContainerViewModelOutput where Loading == MoviesListViewModelLoading? {
     var items: any ObservableProperty<[MoviesListItemViewModel]> { get }
     var query: any ObservableProperty<String> { get }
     var isEmpty: Bool { get }
-    /// Seed 004's guard in `didLoadNextPage()`, as an output like `isEmpty`:
-    /// the Load more button's enabled state (the playground's button).
+    /// The article's guard in `didLoadNextPage()`, as an output like
+    /// `isEmpty`: the Load more button's enabled state (the playground's
+    /// button).
     var canLoadNextPage: Bool { get }
     /// "Page 1 of 3", or "" while there are no items (the playground's line).
     var pageInfo: String { get }
@@ -38,10 +40,10 @@ protocol MoviesListViewModelOutput: ContainerViewModelOutput where Loading == Mo
 
 typealias MoviesListViewModel = MoviesListViewModelInput & MoviesListViewModelOutput
 
-/// Seed 004's `DefaultMoviesListViewModel`: it sets its observables and never
-/// knows who observes them. Every answer of the use case is handled on the
-/// injected `mainQueue`, as in the repository, so what it sets then reaches
-/// the views a main-queue turn after the answer.
+/// The article's `DefaultMoviesListViewModel`: it sets its observables and
+/// never knows who observes them. Every answer of the use case is handled on
+/// the injected `mainQueue`, as in the repository, so what it sets then
+/// reaches the views a main-queue turn after the answer.
 final class DefaultMoviesListViewModel: MoviesListViewModel {
     // MARK: Output
 
@@ -61,7 +63,7 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     // MARK: Pagination
 
-    /// Seed 004's search sequence and pagination (`currentPage`,
+    /// The article's search sequence and pagination (`currentPage`,
     /// `totalPageCount`, `hasMorePages`, `nextPage`), kept by BindingKit's
     /// `MoviesSearch`; this view model publishes its answers in observables.
     private var search = MoviesSearch()
@@ -73,24 +75,19 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     private let actions: MoviesListViewModelActions?
     private let mainQueue: any DispatchQueueType
     private let form: ObservableForm
-    private let world: World
-    private let tracer: Tracer
 
     init(
         searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions? = nil,
-        mainQueue: any DispatchQueueType, form: ObservableForm, world: World
+        mainQueue: any DispatchQueueType = DispatchQueue.main, form: ObservableForm
     ) {
-        let me = DefaultMoviesListViewModel.self
-        items = form.make([], "items", of: me, in: world) { "\($0.count)" }
-        loading = form.make(nil, "loading", of: me, in: world) { $0.map { ".\($0)" } ?? "nil" }
-        query = form.make("", "query", of: me, in: world) { "\"\($0)\"" }
-        error = form.make("", "error", of: me, in: world) { "\"\($0)\"" }
+        items = form.make([])
+        loading = form.make(nil)
+        query = form.make("")
+        error = form.make("")
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.mainQueue = mainQueue
         self.form = form
-        self.world = world
-        self.tracer = world.tracer
     }
 
     // MARK: Input
@@ -107,18 +104,16 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
     }
 
     func showQueriesSuggestions() {
-        perform("showMovieQueriesSuggestions(didSelect:)") {
-            $0.showMovieQueriesSuggestions { [weak self] movieQuery in
-                // A pick closes the list and searches it (seed 004's `update(movieQuery:)`).
-                guard let self else { return }
-                closeQueriesSuggestions()
-                load(search.search(movieQuery))
-            }
+        actions?.showMovieQueriesSuggestions { [weak self] movieQuery in
+            // A pick closes the list and searches it (the article's `update(movieQuery:)`).
+            guard let self else { return }
+            closeQueriesSuggestions()
+            load(search.search(movieQuery))
         }
     }
 
     func closeQueriesSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     func didLoadNextPage() {
@@ -127,12 +122,12 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     func didSelectItem(at index: Int) {
         guard let movie = search.movie(at: index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+        actions?.showMovieDetails(movie)
     }
 
     // MARK: Private
 
-    /// Seed 004's `load(movieQuery:loading:)`: a new search empties the
+    /// The article's `load(movieQuery:loading:)`: a new search empties the
     /// items first (`resetPages()`), then the loading and the query are set,
     /// and the answer is handled on the main queue.
     private func load(_ request: MoviesSearch.Request?) {
@@ -155,20 +150,14 @@ final class DefaultMoviesListViewModel: MoviesListViewModel {
         loading.value = search.loading
     }
 
-    /// Seed 004's `appendPage(_:)`: the page's films become rows after the
-    /// ones shown, in one set — the article's `items.value += …`.
+    /// The article's `appendPage(_:)`: the page's films become rows after the
+    /// ones shown, in one set (`items.value += …`).
     private func appendPage(_ update: MoviesListItemsUpdate) {
-        let rows = update.appending.map { MoviesListItemViewModel(movie: $0, form: form, world: world) }
+        let rows = update.appending.map { MoviesListItemViewModel(movie: $0, mainQueue: mainQueue, form: form) }
         if update.keeping >= items.value.count {
             items.value += rows
         } else {
             items.value = Array(items.value.prefix(update.keeping)) + rows
         }
-    }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
     }
 }

@@ -1,11 +1,11 @@
 import BindingKit
 import Domain
 
-/// What the flow coordinator needs made (seed 004's
+/// What the flow coordinator needs made (the Clean Architecture article's
 /// `MoviesSearchFlowCoordinatorDependencies`).
 protocol MoviesSearchFlowCoordinatorDependencies {
-    /// The movies list inside seed 002's container: the screen to show, and
-    /// the content the suggestions are embedded in.
+    /// The movies list inside the container: the screen to show, and the
+    /// content the suggestions are embedded in.
     func makeMoviesListViewController(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     func makeMoviesDetailsViewController(movie: Movie) -> MovieDetailsView
@@ -14,17 +14,15 @@ protocol MoviesSearchFlowCoordinatorDependencies {
     ) -> MoviesQueriesListView
 }
 
-/// Seed 004's `MoviesSceneDIContainer`: it makes the scene's objects and
+/// The article's `MoviesSceneDIContainer`: it makes the scene's objects and
 /// nothing else; the flow coordinator it makes decides when to show them.
 final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
-    private let world: World
+    private let useCases: UseCases
     private let form: ObservableForm
-    private let wiring: ObservableWiring
 
-    init(world: World, form: ObservableForm, wiring: ObservableWiring) {
-        self.world = world
+    init(useCases: UseCases, form: ObservableForm) {
+        self.useCases = useCases
         self.form = form
-        self.wiring = wiring
     }
 
     // MARK: Movies list
@@ -34,23 +32,21 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     /// not conform to its protocol.
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> DefaultMoviesListViewModel {
         DefaultMoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions,
-            mainQueue: form.viewModelQueue(in: world),
-            form: form, world: world)
+            searchMoviesUseCase: useCases.searchMovies, actions: actions, mainQueue: form.viewModelQueue, form: form)
     }
 
     func makeMoviesListViewController(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
         let viewModel = makeMoviesListViewModel(actions: actions)
-        let content = MoviesListView(viewModel: viewModel, wiring: wiring, world: world)
-        return (ContainerView(content: content, viewModel: viewModel, world: world), content)
+        let content = MoviesListView(viewModel: viewModel)
+        return (ContainerView(content: content, viewModel: viewModel), content)
     }
 
     // MARK: Movie details
 
     func makeMoviesDetailsViewController(movie: Movie) -> MovieDetailsView {
-        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
+        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie))
     }
 
     // MARK: Movies queries suggestions list
@@ -59,19 +55,18 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> any MoviesQueryListViewModel {
         DefaultMoviesQueryListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
-            form: form, world: world)
+            fetchRecentMovieQueriesUseCase: useCases.fetchRecentMovieQueries, didSelect: didSelect, form: form)
     }
 
     func makeMoviesQueriesSuggestionsListViewController(
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> MoviesQueriesListView {
-        MoviesQueriesListView(viewModel: makeMoviesQueryListViewModel(didSelect: didSelect), world: world)
+        MoviesQueriesListView(viewModel: makeMoviesQueryListViewModel(didSelect: didSelect))
     }
 
     // MARK: Flow coordinators
 
     func makeMoviesSearchFlowCoordinator(navigator: Navigator) -> MoviesSearchFlowCoordinator {
-        MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self, world: world)
+        MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self)
     }
 }

@@ -1,14 +1,14 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: it answers the list's
+/// The Clean Architecture article's flow coordinator: it answers the list's
 /// `MoviesListViewModelActions` (BindingKit's `MoviesSearchFlowCoordinating`:
 /// push the details, embed the suggestions, take them out); what it shows is
-/// made by its dependencies, seed 004's `MoviesSceneDIContainer`.
+/// made by its dependencies, the article's `MoviesSceneDIContainer`.
 ///
 /// Who keeps whom: the screen holds the list view, the view its view model,
 /// the view model its actions, and the actions hold this coordinator (and so
-/// its dependencies) strongly, as in seed 004 ("the flow lives as long as
+/// its dependencies) strongly, as in the article ("the flow lives as long as
 /// the closures"). The coordinator holds the navigator and the views weakly,
 /// which closes no cycle: once the navigator drops the screen, all go.
 final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
@@ -19,7 +19,7 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
     private let dependencies: any MoviesSearchFlowCoordinatorDependencies
 
-    init(navigator: Navigator, dependencies: any MoviesSearchFlowCoordinatorDependencies, world: World) {
+    init(navigator: Navigator, dependencies: any MoviesSearchFlowCoordinatorDependencies) {
         self.navigator = navigator
         self.dependencies = dependencies
     }

@@ -1,10 +1,10 @@
 import BindingKit
 import Domain
 
-/// Where the orders list can lead, in seed 004's style: closures the screen's
-/// maker hands the view model.
+/// Where the orders list can lead, in the Clean Architecture article's
+/// style: closures the screen's maker hands the view model.
 struct OrdersListViewModelActions {
-    /// Seed 004's form for a details screen that can change what it shows:
+    /// The article's form for a details screen that can change what it shows:
     /// the second closure hands the changed order back to the list.
     let showOrderDetails: (Order, _ didUpdate: @escaping (_ updated: Order) -> Void) -> Void
 }
@@ -19,7 +19,7 @@ protocol OrdersListViewModelInput: AnyObject {
 }
 
 /// What the views observe: every output an `Observable`, the loading and
-/// the error observed by the container (seed 002), the rest by the content.
+/// the error observed by the container, the rest by the content.
 ///
 /// `items` is the article's `Observable<[MoviesListItemViewModel]>` made
 /// for a million rows: BindingKit's `OrderRowViewModels`, a collection of
@@ -30,10 +30,11 @@ protocol OrdersListViewModelOutput: ContainerViewModelOutput where Loading == Bo
     var items: any ObservableProperty<OrderRowViewModels> { get }
 }
 
-/// The orders list's view model, seed 004's way: it sets its observable
-/// outputs and never knows who observes them. Answers from the data layer
-/// are handled on the injected main queue (seed 004's `mainQueue`), so
-/// their deliveries land a main-queue turn after the answer.
+/// The orders list's view model, the Clean Architecture article's way: it
+/// sets its observable outputs and never knows who observes them. Answers
+/// from the data layer are handled on the injected main queue (the
+/// repository's `mainQueue`), so their deliveries land a main-queue turn
+/// after the answer.
 final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOutput {
     // MARK: Output
 
@@ -55,17 +56,16 @@ final class OrdersListViewModel: OrdersListViewModelInput, OrdersListViewModelOu
     private let mainQueue: any DispatchQueueType
 
     init(
-        loadOrdersUseCase: LoadOrdersUseCase, actions: OrdersListViewModelActions?, form: ObservableForm,
-        world: World
+        loadOrdersUseCase: LoadOrdersUseCase, actions: OrdersListViewModelActions? = nil,
+        mainQueue: any DispatchQueueType = DispatchQueue.main, form: ObservableForm
     ) {
-        let me = OrdersListViewModel.self
-        title = form.make("Orders", "title", of: me, in: world) { "\"\($0)\"" }
-        items = form.make(OrderRowViewModels(), "items", of: me, in: world) { "\($0.count)" }
-        loading = form.make(false, "loading", of: me, in: world) { "\($0)" }
-        error = form.make("", "error", of: me, in: world) { "\"\($0)\"" }
+        title = form.make("Orders")
+        items = form.make(OrderRowViewModels())
+        loading = form.make(false)
+        error = form.make("")
         self.loadOrdersUseCase = loadOrdersUseCase
         self.actions = actions
-        self.mainQueue = form.viewModelQueue(in: world)
+        self.mainQueue = mainQueue
     }
 
     // MARK: Input

@@ -1,6 +1,4 @@
-import BindingKit
-
-/// Seed 000's type eraser: a protocol with associated types cannot be the
+/// The article's type eraser: a protocol with associated types cannot be the
 /// type of a stored value, so a view keeps its view model as an
 /// `AnyViewModel` of its two event types.
 ///
@@ -11,26 +9,19 @@ import BindingKit
 /// model twice.
 final class AnyViewModel<ViewModelEvent, ViewEvent>: ViewModel {
     var output: Output<ViewModelEvent>
-    let startClosure: () -> Void
+    let startClosure: EmptyClosure
     let handleClosure: (ViewEvent) -> Void
     let vm: Any?
-    /// The type under the wrappers, for the trace (the playground's addition).
-    let wrappedType: Any.Type
     private var isStarted = false
 
-    init?<ViewModelType: ViewModel>(with vm: ViewModelType?, world: World)
+    init?<ViewModelType: ViewModel>(with vm: ViewModelType?)
     where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
-        guard let vm else { return nil }
+        guard let vm = vm else { return nil }
         self.output = vm.output
         self.vm = vm
         self.startClosure = { [weak vm] in vm?.start() }
         self.handleClosure = { [weak vm] in vm?.handle(event: $0) }
-        self.wrappedType = (vm as? AnyViewModel)?.wrappedType ?? ViewModelType.self
     }
-
-    /// Whether `start()` has reached the view model, through this wrapper or
-    /// one it wraps (for the trace).
-    var hasStarted: Bool { isStarted || (vm as? AnyViewModel)?.hasStarted == true }
 
     func start() {
         if !isStarted {
@@ -43,3 +34,6 @@ final class AnyViewModel<ViewModelEvent, ViewEvent>: ViewModel {
         handleClosure(event)
     }
 }
+
+/// The article's closure with nothing in and nothing out.
+typealias EmptyClosure = () -> Void

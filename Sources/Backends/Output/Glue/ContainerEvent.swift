@@ -1,4 +1,5 @@
-/// What seed 002's container shows: the full-screen loading and the errors.
+/// What the container of "Adapting an existing business solution for iOS,
+/// part 3" (2020) shows: the full-screen loading and the errors.
 enum ContainerEvent: Equatable {
     case loading(Bool)
     case error(String)

@@ -1,30 +1,27 @@
 import BindingKit
 
-/// Seed 002's container: a spinner and an alert around a content view, generic
-/// over the content as in the article (`ContainerView<Content>`).
+/// The container of "Adapting an existing business solution for iOS, part 3"
+/// (2020): a spinner and an alert around a content view, generic over the
+/// content as in that article (`ContainerView<Content>`).
 ///
 /// Here the container needs no delegate of its own: it is a `View` bound to
 /// the content's view model like the content itself, one more handler on the
 /// same `Output`. It receives every event the content receives and shows the
 /// ones `ContainerEventConvertible` gives it. Its `setupBindings()` hands the
-/// view model down to the content, as the article intends that method for.
+/// view model down to the content, as the QIWI article intends that method for.
 final class ContainerView<Content: View & Screen>: AssociatedObjectsHost, Screen, View
 where Content.ViewModelEvent: ContainerEventConvertible {
     typealias ViewModelEvent = Content.ViewModelEvent
     typealias ViewEvent = Content.ViewEvent
 
-    let spinner: Spinner
-    let alert: Alert
+    let spinner = Spinner()
+    let alert = Alert()
     /// The container sends nothing: nothing is ever appended to its view model's side.
     let output = Output<ViewEvent>()
-    let world: World
     private let content: Content
 
-    init(content: Content, world: World) {
+    init(content: Content) {
         self.content = content
-        self.world = world
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
     }
 
     var title: Label { content.title }

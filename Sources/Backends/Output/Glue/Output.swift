@@ -1,4 +1,4 @@
-/// Seed 000's `Output`: a list of handlers, each called with every event
+/// The article's `Output`: a list of handlers, each called with every event
 /// sent, in the order they were added — so several views can listen to one
 /// view model.
 ///
@@ -8,21 +8,20 @@
 /// twice.
 ///
 /// Public (the only public type of this module besides the backend) so that
-/// `binding-bench` measures this very class rather than a copy; `send(_:)` is
-/// inlinable so that the bench, like this module, calls a version
-/// specialised for its event type instead of the generic one.
+/// `binding-bench` measures this very class rather than a copy.
 public final class Output<Event> {
     public var handlers = [(Event) -> Void]()
+    /// The playground's watch on each delivery (`OutputBackend+Trace.swift`); nil outside it.
+    var trace = OutputTrace<Event>.inCurrentWorld
 
     public init() {}
 
     /// Calls every handler with `event`, in order.
     ///
     /// - Complexity: O(n) in the number of handlers.
-    @inlinable
     public func send(_ event: Event) {
-        for handler in handlers {
-            handler(event)
+        for (index, handler) in handlers.enumerated() {
+            if let trace { trace.deliver(event, to: index, through: handler) } else { handler(event) }
         }
     }
 }

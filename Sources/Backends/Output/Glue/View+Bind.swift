@@ -1,7 +1,8 @@
 import BindingKit
 
-// Seed 000's `bind(with:)`, in its final form: wraps the view model in
-// `AnyViewModel`, appends a handler to each side's `Output`, keeps the view
+// The article's `bind(with:)`, in its final form but for the main-queue hop,
+// which is its first form's `DispatchQueue.main.async`: wraps the view model
+// in `AnyViewModel`, appends a handler to each side's `Output`, keeps the view
 // model on the view without a declared property, then `setupBindings()` and
 // `start()`.
 
@@ -13,34 +14,25 @@ extension View {
     /// Binds this view to `vm` both ways, then starts it.
     ///
     /// The view model's events reach `handle(event:)` one main-queue turn
-    /// later (the article's `DispatchQueue.main.async`); the view's events
-    /// reach the view model at once. Both handlers capture the other side
-    /// weakly; neither is ever removed.
+    /// later; the view's events reach the view model at once. Both handlers
+    /// capture the other side weakly; neither is ever removed.
     func bind<ViewModelType: ViewModel>(with vm: ViewModelType?)
     where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
-        guard let vm = AnyViewModel(with: vm, world: world) else { return }
-        let mainQueue = world.mainQueue
-        let tracer = world.tracer
-        let source = vm.wrappedType
+        guard let vm = AnyViewModel(with: vm) else { return }
         vm.output.handlers.append({ [weak self] event in
-            mainQueue.async {
-                // Traced on delivery: `queued` when the view is there, `dropped` when it is gone.
-                tracer.hop("\(event)", from: source, to: self.map { type(of: $0) })
+            DispatchQueue.main.async {
                 self?.handle(event: event)
             }
         })
         output.handlers.append({ [weak vm] event in
-            tracer.hop("\(event)", from: Self.self, to: vm.map { $0.wrappedType })
             vm?.handle(event: event)
         })
         p_viewModelSaving = vm
         setupBindings()
-        if !vm.hasStarted { tracer.hop("start()", from: Self.self, to: source) }
         vm.start()
     }
 
-    // Internal, not private: the probe's naive bind keeps its view model here too.
-    var p_viewModelSaving: Any? {
+    private var p_viewModelSaving: Any? {
         get { getAssociatedObject(self, viewModelSavingHandle) }
         set { setAssociatedObject(self, viewModelSavingHandle, newValue, .retain) }
     }

@@ -1,4 +1,4 @@
-/// Seed 000's `ViewModel`: its events out through `output`, the view's
+/// The article's `ViewModel`: its events out through `output`, the view's
 /// events in through `handle(event:)`, and `start()`, called by
 /// `bind(with:)` once the view listens, so that no first event is lost.
 ///

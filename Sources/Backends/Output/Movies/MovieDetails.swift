@@ -1,13 +1,14 @@
 import BindingKit
 import Domain
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): it says
-/// BindingKit's `MovieDetailsLines` in `start()`, one event per line.
+/// One film's details (the Clean Architecture article's
+/// `MovieDetailsViewModel`): it says BindingKit's `MovieDetailsLines` in
+/// `start()`, one event per line.
 final class MovieDetailsViewModel: ViewModel {
     let output = Output<ViewModelEvent>()
     private let lines: MovieDetailsLines
 
-    init(movie: Movie, world: World) {
+    init(movie: Movie) {
         self.lines = MovieDetailsLines(movie: movie)
     }
 
@@ -28,7 +29,7 @@ extension MovieDetailsViewModel {
     /// The details screen has nothing to say back.
     enum ViewEvent {}
 
-    enum ViewModelEvent: CustomStringConvertible {
+    enum ViewModelEvent {
         case updateTitle(String)
         case updateReleaseDate(String)
         case updateLength(String)
@@ -36,32 +37,14 @@ extension MovieDetailsViewModel {
         case updateBudget(String)
         case updateGenres(String)
         case updateMPAA(String)
-
-        var description: String {
-            switch self {
-            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
-            case .updateReleaseDate: ".updateReleaseDate"
-            case .updateLength: ".updateLength"
-            case .updateRating: ".updateRating"
-            case .updateBudget: ".updateBudget"
-            case .updateGenres: ".updateGenres"
-            case .updateMPAA: ".updateMPAA"
-            }
-        }
     }
 }
 
 /// The details screen: the film's title, then one line per fact (BindingKit's
 /// `MovieDetailsLabels`).
 final class MovieDetailsView: AssociatedObjectsHost, Screen, View {
-    let labels: MovieDetailsLabels
+    let labels = MovieDetailsLabels()
     let output = Output<MovieDetailsViewModel.ViewEvent>()
-    let world: World
-
-    init(world: World) {
-        self.world = world
-        self.labels = MovieDetailsLabels(tracer: world.tracer)
-    }
 
     var title: Label { labels.title }
     var widgets: [any Widget] { labels.widgets }

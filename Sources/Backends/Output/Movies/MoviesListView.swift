@@ -1,25 +1,20 @@
 import BindingKit
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// seed 000's `View` of the movies list view model: gestures out through
-/// `output`, the view model's events in through `handle(event:)`, a
-/// main-queue turn after they were sent. Its container is bound to the same
-/// view model and shows the full-screen loading and the errors.
+/// The movies search screen's content (the Clean Architecture article's
+/// `MoviesListViewController`), the QIWI article's `View` of the movies list
+/// view model: gestures out through `output`, the view model's events in
+/// through `handle(event:)`, a main-queue turn after they were sent. Its
+/// container is bound to the same view model and shows the full-screen
+/// loading and the errors.
 ///
 /// The layout is the common movies screen, the same in every backend (BindingKit's
 /// `MoviesListOutlets`).
 final class MoviesListView: AssociatedObjectsHost, Screen, View, MoviesSuggestionsContainer {
     /// The screen's widgets, the same in every backend (BindingKit's).
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     let output = Output<MoviesListViewModel.ViewEvent>()
-    let world: World
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
-
-    init(world: World) {
-        self.world = world
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
-    }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }

@@ -1,19 +1,21 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
-/// the suggestions list gets a `didSelect` closure.
+/// The navigation closures of "Clean architecture and MVVM in iOS"
+/// (BindingKit's), in that article's own form: the suggestions list gets a
+/// `didSelect` closure.
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
-/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`),
-/// the seed 000 step 3 way: seed 004's input methods are the cases of
-/// `ViewEvent`, its output properties the cases of `ViewModelEvent`, sent
-/// through `output` to every bound view (the list view and its container).
+/// The movies list's view model (the Clean Architecture article's
+/// `DefaultMoviesListViewModel`), the QIWI article's third way: the Clean
+/// Architecture article's input methods are the cases of `ViewEvent`, its
+/// output properties the cases of `ViewModelEvent`, sent through `output` to
+/// every bound view (the list view and its container).
 ///
 /// Every output is a stored property whose `didSet` sends an event, so that,
-/// as with seed 004's `Observable`, every set is sent (equal values too). The
-/// fixed titles are sent by `start()`, which `bind(with:)` calls once the
-/// views listen — seed 004's `viewDidLoad()` input is not needed.
+/// as with that article's `Observable`, every set is sent (equal values too).
+/// The fixed titles are sent by `start()`, which `bind(with:)` calls once the
+/// views listen — that article's `viewDidLoad()` input is not needed.
 final class MoviesListViewModel: ViewModel {
     let output = Output<ViewModelEvent>()
 
@@ -43,15 +45,15 @@ final class MoviesListViewModel: ViewModel {
         didSet { output.send(.error(error)) }
     }
     var isEmpty: Bool { items.isEmpty }
-    /// Seed 004's guard in `didLoadNextPage()`, as an output: the Load more
-    /// button's enabled state.
+    /// The article's guard in `didLoadNextPage()`, as an output: the Load
+    /// more button's enabled state.
     var canLoadNextPage: Bool { search.canLoadNextPage }
     private var pageInfo: String { search.pageInfo }
 
     // MARK: Pagination
 
-    /// Seed 004's search sequence and pagination, BindingKit's: this view
-    /// model calls it and publishes its answers.
+    /// The article's search sequence and pagination, BindingKit's: this
+    /// view model calls it and publishes its answers.
     private var search = MoviesSearch()
     /// The load in flight; a new one calls the old one off.
     private var moviesLoadTask: (any Cancellable)? {
@@ -60,12 +62,10 @@ final class MoviesListViewModel: ViewModel {
 
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
-    private let tracer: Tracer
 
-    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
-        self.tracer = world.tracer
     }
 
     func start() {
@@ -82,19 +82,13 @@ final class MoviesListViewModel: ViewModel {
             load(search.loadNextPage())
         case .didSelectItem(let index):
             guard let movie = search.movie(at: index) else { return }
-            perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+            actions?.showMovieDetails(movie)
         case .didCancelSearch:
             moviesLoadTask = nil  // cancels it
             if search.cancel() { loading = nil }
         case .showQueriesSuggestions:
-            let tracer = tracer
-            perform("showMovieQueriesSuggestions(didSelect:)") {
-                $0.showMovieQueriesSuggestions { [weak self] movieQuery in
-                    tracer.hop(
-                        "didSelect(\"\(movieQuery.query)\")", from: MoviesQueriesListViewModel.self,
-                        to: self.map { type(of: $0) })
-                    self?.didSelect(movieQuery: movieQuery)
-                }
+            actions?.showMovieQueriesSuggestions { [weak self] movieQuery in
+                self?.didSelect(movieQuery: movieQuery)
             }
         case .closeQueriesSuggestions:
             closeQueriesSuggestions()
@@ -103,19 +97,19 @@ final class MoviesListViewModel: ViewModel {
 
     // MARK: Private
 
-    /// A recent query was picked (seed 004's `didSelect`): the list closes and
-    /// the query is searched.
+    /// A recent query was picked (the article's `didSelect`): the list
+    /// closes and the query is searched.
     private func didSelect(movieQuery: MovieQuery) {
         closeQueriesSuggestions()
         load(search.search(movieQuery))
     }
 
     private func closeQueriesSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     /// Publishes what a step of the search changed, then asks for its page
-    /// (seed 004's `load(movieQuery:loading:)`).
+    /// (the article's `load(movieQuery:loading:)`).
     private func load(_ request: MoviesSearch.Request?) {
         guard let request else { return }
         if request.isNewSearch { items.removeAll() }
@@ -130,41 +124,24 @@ final class MoviesListViewModel: ViewModel {
             loading = search.loading
         }
     }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
-    }
 }
 
 extension MoviesListViewModel {
-    /// Seed 004's `MoviesListViewModelInput`, one case per method
-    /// (`viewDidLoad()` is `start()` here).
-    enum ViewEvent: Equatable, CustomStringConvertible {
+    /// The Clean Architecture article's `MoviesListViewModelInput`, one case
+    /// per method (`viewDidLoad()` is `start()` here).
+    enum ViewEvent: Equatable {
         case didSearch(query: String)
         case didLoadNextPage
         case didSelectItem(at: Int)
         case didCancelSearch
         case showQueriesSuggestions
         case closeQueriesSuggestions
-
-        var description: String {
-            switch self {
-            case .didSearch(let query): ".didSearch(query: \"\(query)\")"
-            case .didLoadNextPage: ".didLoadNextPage"
-            case .didSelectItem(let index): ".didSelectItem(at: \(index))"
-            case .didCancelSearch: ".didCancelSearch"
-            case .showQueriesSuggestions: ".showQueriesSuggestions"
-            case .closeQueriesSuggestions: ".closeQueriesSuggestions"
-            }
-        }
     }
 
-    /// Seed 004's `MoviesListViewModelOutput`, one case per property. The
-    /// list view and the container both get every case; the container shows
-    /// the full-screen loading and the errors.
-    enum ViewModelEvent: Equatable, CustomStringConvertible, ContainerEventConvertible {
+    /// The Clean Architecture article's `MoviesListViewModelOutput`, one case
+    /// per property. The list view and the container both get every case;
+    /// the container shows the full-screen loading and the errors.
+    enum ViewModelEvent: Equatable, ContainerEventConvertible {
         case updateTitle(String)
         case updateSearchBarPlaceholder(String)
         case updateEmptyDataTitle(String)
@@ -183,21 +160,6 @@ extension MoviesListViewModel {
             case .loading(let loading): .loading(loading == .fullScreen)
             case .error(let message): .error(message)
             default: nil
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
-            case .updateSearchBarPlaceholder: ".updateSearchBarPlaceholder"
-            case .updateEmptyDataTitle: ".updateEmptyDataTitle"
-            case .items(let items): ".items(\(items.count))"
-            case .isEmpty(let isEmpty): ".isEmpty(\(isEmpty))"
-            case .pageInfo(let info): ".pageInfo(\"\(info)\")"
-            case .loading(let loading): ".loading(\(loading.map { ".\($0)" } ?? "nil"))"
-            case .canLoadNextPage(let enabled): ".canLoadNextPage(\(enabled))"
-            case .query(let query): ".query(\"\(query)\")"
-            case .error(let message): ".error(\"\(message)\")"
             }
         }
     }

@@ -1,12 +1,13 @@
 import BindingKit
 import Domain
 
-/// The recent-queries suggestions (seed 004's `DefaultMoviesQueryListViewModel`):
-/// loads the most recent queries and reports the one the user picks.
+/// The recent-queries suggestions (the Clean Architecture article's
+/// `DefaultMoviesQueryListViewModel`): loads the most recent queries and
+/// reports the one the user picks.
 ///
 /// Both go out through its one `Output`: the suggestions view listens for
 /// the items, the flow coordinator appends a handler of its own for the pick
-/// (seed 004's `didSelect`) — a listener that is not a view, which an
+/// (that article's `didSelect`) — a listener that is not a view, which an
 /// `Output` takes as readily as a view.
 final class MoviesQueriesListViewModel: ViewModel {
     let output = Output<ViewModelEvent>()
@@ -20,7 +21,7 @@ final class MoviesQueriesListViewModel: ViewModel {
 
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
-        fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase, world: World
+        fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
     ) {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
@@ -28,7 +29,7 @@ final class MoviesQueriesListViewModel: ViewModel {
 
     func start() {
         fetchRecentMovieQueriesUseCase.execute(maxCount: numberOfQueriesToShow) { [weak self] result in
-            // As in seed 004, a failure leaves the list as it was.
+            // As in the article, a failure leaves the list as it was.
             guard let self, case .success(let queries) = result else { return }
             items = queries.map { MoviesQueriesListItemViewModel(query: $0.query) }
         }
@@ -43,43 +44,26 @@ final class MoviesQueriesListViewModel: ViewModel {
 }
 
 extension MoviesQueriesListViewModel {
-    enum ViewEvent: Equatable, CustomStringConvertible {
+    enum ViewEvent: Equatable {
         case didSelect(item: MoviesQueriesListItemViewModel)
-
-        var description: String {
-            switch self {
-            case .didSelect(let item): ".didSelect(item: \"\(item.query)\")"
-            }
-        }
     }
 
-    enum ViewModelEvent: Equatable, CustomStringConvertible {
+    enum ViewModelEvent: Equatable {
         case items([MoviesQueriesListItemViewModel])
         /// A query was picked: for the flow coordinator's handler; the view ignores it.
         case didSelect(MovieQuery)
-
-        var description: String {
-            switch self {
-            case .items(let items): ".items(\(items.count))"
-            case .didSelect(let query): ".didSelect(\"\(query.query)\")"
-            }
-        }
     }
 }
 
-/// The suggestions list (seed 004's `MoviesQueriesTableViewController`): a
+/// The suggestions list (the article's `MoviesQueriesTableViewController`): a
 /// child view the coordinator binds and embeds in the movies screen while the
 /// search field is being edited. Its list is named "suggestions".
 final class MoviesQueriesListView: AssociatedObjectsHost, View {
-    let list: ListWidget
+    let list = ListWidget(name: "suggestions", header: "Recent searches:", emptyText: "(none yet)")
     let output = Output<MoviesQueriesListViewModel.ViewEvent>()
-    let world: World
     private var items: [MoviesQueriesListItemViewModel] = []
 
-    init(world: World) {
-        self.world = world
-        self.list = ListWidget(
-            name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
+    override init() {
         super.init()
         list.onSelect = { [weak self] index in
             guard let self, items.indices.contains(index) else { return }

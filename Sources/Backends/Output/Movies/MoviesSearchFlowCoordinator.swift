@@ -1,10 +1,10 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: makes the movies screens (its `make…`
-/// methods are the article's DI container, each ending in seed 000's
-/// `view.bind(with: viewModel)`) and answers the list's
-/// `MoviesListViewModelActions` by pushing details and embedding the
+/// The flow coordinator of "Clean architecture and MVVM in iOS": makes the
+/// movies screens (its `make…` methods are the article's DI container, each
+/// ending in the QIWI article's `view.bind(with: viewModel)`) and answers the
+/// list's `MoviesListViewModelActions` by pushing details and embedding the
 /// suggestions.
 ///
 /// `start()` and the answers to the actions are BindingKit's
@@ -16,24 +16,23 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var navigator: Navigator?
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
-    private let world: World
+    private let useCases: UseCases
 
-    init(world: World, navigator: Navigator) {
-        self.world = world
+    init(useCases: UseCases, navigator: Navigator) {
+        self.useCases = useCases
         self.navigator = navigator
     }
 
-    // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
+    // MARK: Dependencies (the article's MoviesSceneDIContainer)
 
-    /// The list inside seed 002's container; binding the container binds the
-    /// list too (its `setupBindings()`), both to the one view model.
+    /// The list inside the container; binding the container binds the list
+    /// too (its `setupBindings()`), both to the one view model.
     func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions, world: world)
-        let content = MoviesListView(world: world)
-        let view = ContainerView(content: content, world: world)
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCases.searchMovies, actions: actions)
+        let content = MoviesListView()
+        let view = ContainerView(content: content)
         view.bind(with: viewModel)
         return (view, content)
     }
@@ -43,19 +42,18 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     func makeMoviesQueriesSuggestionsListView(
         didSelect: @escaping (MovieQuery) -> Void
     ) -> MoviesQueriesListView {
-        let viewModel = MoviesQueriesListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, world: world)
+        let viewModel = MoviesQueriesListViewModel(fetchRecentMovieQueriesUseCase: useCases.fetchRecentMovieQueries)
         viewModel.output.handlers.append({ event in
             if case .didSelect(let movieQuery) = event { didSelect(movieQuery) }
         })
-        let view = MoviesQueriesListView(world: world)
+        let view = MoviesQueriesListView()
         view.bind(with: viewModel)
         return view
     }
 
     func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
-        let view = MovieDetailsView(world: world)
-        view.bind(with: MovieDetailsViewModel(movie: movie, world: world))
+        let view = MovieDetailsView()
+        view.bind(with: MovieDetailsViewModel(movie: movie))
         return view
     }
 }

@@ -11,7 +11,7 @@ final class OrderDetailsViewModel: ViewModel, Equatable {
     private var order: Order
     private let didRename: (String) -> Void
 
-    init(order: Order, world: World, didRename: @escaping (String) -> Void = { _ in }) {
+    init(order: Order, didRename: @escaping (String) -> Void = { _ in }) {
         self.order = order
         self.didRename = didRename
     }
@@ -38,38 +38,22 @@ final class OrderDetailsViewModel: ViewModel, Equatable {
 }
 
 extension OrderDetailsViewModel {
-    enum ViewEvent: CustomStringConvertible {
+    enum ViewEvent {
         case editName(String)
-
-        var description: String { ".editName" }
     }
 
-    enum ViewModelEvent: CustomStringConvertible {
+    enum ViewModelEvent {
         case updateTitle(String)
         case updateName(String)
         case updateDetails(String)
-
-        var description: String {
-            switch self {
-            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
-            case .updateName: ".updateName"
-            case .updateDetails: ".updateDetails"
-            }
-        }
     }
 }
 
 /// The details screen: a title, the name field and one line, on BindingKit's
 /// `OrderDetailsOutlets`.
 final class OrderDetailsView: AssociatedObjectsHost, Screen, View {
-    let outlets: OrderDetailsOutlets
+    let outlets = OrderDetailsOutlets()
     let output = Output<OrderDetailsViewModel.ViewEvent>()
-    let world: World
-
-    init(world: World) {
-        self.world = world
-        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-    }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }

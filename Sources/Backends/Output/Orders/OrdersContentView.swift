@@ -1,24 +1,20 @@
 import BindingKit
 
-/// The orders list: a title and a list, seed 000's `View` of the orders
+/// The orders list: a title and a list, the QIWI article's `View` of the orders
 /// view model. Its gestures go out through its `output`; the view model's
 /// events come in, a main-queue turn later, through `handle(event:)`.
 final class OrdersContentView: AssociatedObjectsHost, Screen, View {
-    let title: Label
-    let list: ListWidget
+    let title = Label("Orders", name: "title")
+    let list = ListWidget()
     /// The items of the last `.items`, and the one-row events since: the
     /// view's `items` array of the article, which the list, a data source,
     /// reads the rows it draws from.
     private var items = EditedRows(OrderRowViewModels())
     let output = Output<OrdersViewModel.ViewEvent>()
-    let world: World
     private weak var navigator: Navigator?
 
-    init(world: World, navigator: Navigator) {
-        self.world = world
+    init(navigator: Navigator) {
         self.navigator = navigator
-        self.title = Label("Orders", name: "title", tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
     }
 
     var widgets: [any Widget] { [list] }
@@ -51,7 +47,7 @@ final class OrdersContentView: AssociatedObjectsHost, Screen, View {
             guard items.remove(row: index) else { return }
             list.delete(dataSourceRow: index)
         case .showDetails(let details):
-            let view = OrderDetailsView(world: world)
+            let view = OrderDetailsView()
             view.bind(with: details)
             navigator?.push(view)
         case .loading, .error:

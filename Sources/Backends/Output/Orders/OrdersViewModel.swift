@@ -1,7 +1,7 @@
 import BindingKit
 import Domain
 
-/// The orders list's view model: seed 000's `ViewModel`, its events out
+/// The orders list's view model: the QIWI article's `ViewModel`, its events out
 /// through an `Output` that every bound view — the content and the
 /// container — appends a handler to.
 ///
@@ -14,11 +14,9 @@ final class OrdersViewModel: ViewModel {
     private var orders = OrdersList<Order>()
     private var loading: (any Cancellable)?
     private let loadOrders: LoadOrdersUseCase
-    private let world: World
 
-    init(world: World) {
-        self.world = world
-        self.loadOrders = world.useCases.loadOrders
+    init(loadOrders: LoadOrdersUseCase) {
+        self.loadOrders = loadOrders
     }
 
     func start() {
@@ -57,9 +55,7 @@ final class OrdersViewModel: ViewModel {
 
     private func selectItem(at index: Int) {
         guard let order = orders[row: index] else { return }
-        let tracer = world.tracer
-        let details = OrderDetailsViewModel(order: order, world: world) { [weak self] name in
-            tracer.hop("didRename", from: OrderDetailsViewModel.self, to: self.map { type(of: $0) })
+        let details = OrderDetailsViewModel(order: order) { [weak self] name in
             self?.renameItem(at: index, to: name)
         }
         output.send(.showDetails(details))
@@ -80,25 +76,16 @@ final class OrdersViewModel: ViewModel {
 // The article's module template keeps the two enums in an extension.
 extension OrdersViewModel {
     /// What the user did on the list, named for the gesture.
-    enum ViewEvent: Equatable, CustomStringConvertible {
+    enum ViewEvent: Equatable {
         case pullToRefresh
         case selectRow(Int)
         case renameRow(Int, name: String)
         case deleteRow(Int)
-
-        var description: String {
-            switch self {
-            case .pullToRefresh: ".pullToRefresh"
-            case .selectRow(let index): ".selectRow(\(index))"
-            case .renameRow(let index, _): ".renameRow(\(index))"
-            case .deleteRow(let index): ".deleteRow(\(index))"
-            }
-        }
     }
 
     /// Everything the view model tells its views; each bound view gets all of
     /// it and picks its part (`loading` and `error` are the container's).
-    enum ViewModelEvent: Equatable, CustomStringConvertible, ContainerEventConvertible {
+    enum ViewModelEvent: Equatable, ContainerEventConvertible {
         case updateTitle(String)
         /// The article's `case items([SomeItem])`, its array a lazy map over
         /// the orders: each row's view model is made when the view reads the
@@ -115,19 +102,6 @@ extension OrdersViewModel {
             case .loading(let isLoading): .loading(isLoading)
             case .error(let message): .error(message)
             default: nil
-            }
-        }
-
-        /// How the trace names the event: short, with the values that matter.
-        var description: String {
-            switch self {
-            case .updateTitle(let title): ".updateTitle(\"\(title)\")"
-            case .items(let items): ".items(\(items.count))"
-            case .updateItem(_, let index): ".updateItem(at: \(index))"
-            case .removeItem(let index): ".removeItem(at: \(index))"
-            case .showDetails: ".showDetails"
-            case .loading(let isLoading): ".loading(\(isLoading))"
-            case .error(let message): ".error(\"\(message)\")"
             }
         }
     }
