@@ -20,15 +20,19 @@ public import BindingKit
 //   delivery, it says which widget and property hear it (`spinner.
 //   isAnimating`). A field's `textDynamic` is made now too, named after the
 //   field (`search.text`), its one listener the field's own (`search.text`);
-// - the view is told to the `Dynamic`s of its view models: a listener that
-//   does not say who it is is looked for there, as the demo's list helper of
-//   a view (given its own hook the first time its `Dynamic` calls it, it says
-//   it heard, and traces the reload a main-queue turn later, `
-//   SimpleTableViewHelper → list  reloadData()`) or as a button whose command
-//   is enabled by that `Dynamic` (`loadMore.isEnabled`); any other listener
-//   is a bare closure (`→ listener`), recorded before whatever its call
-//   causes. A listener remembered as a list helper's whose helper has gone
-//   shows the reload dropped.
+// - each listener is called with a stand-in for the main queue
+//   (`World.queueing(through:_:)`): only the demo's list helper queues work
+//   (its reload), so a listener that queued is a list helper's — the first
+//   helper of the views bound to that `Dynamic` not known yet — and its
+//   reload is traced when it runs, a turn later (`SimpleTableViewHelper →
+//   list  reloadData()`, dropped when the helper has gone). A listener
+//   known as a helper's that queues nothing has gone: its reload shows
+//   dropped;
+// - the view is told to the `Dynamic`s of its view models, where a list
+//   helper is looked for, and a button whose command that `Dynamic` enables
+//   (`loadMore.isEnabled`, the binding of `Commander.setCommand`); any other
+//   listener is a bare closure (`→ listener`), recorded when its call ends
+//   or, if the call causes a hop first, just before that hop.
 // The two-way partner of a `Dynamic`, read from its slot, names the hop of a
 // value that came across (`<<>>> query = "star"`) and the echo suppressed.
 // The census leaves the approach's plumbing out (`:alive` counts views, view
@@ -220,12 +224,12 @@ final class TraceSession: CensusExempt {
     }
 
     /// The innermost delivery's receiver says it is `receiver`: the delivery
-    /// is recorded to it, and remembered as `learned`.
-    func received(by receiver: String, as learned: Receiver? = nil) {
+    /// is recorded to it, and remembered.
+    func received(by receiver: String) {
         guard let last = frames.indices.last, !frames[last].settled else { return }
         frames[last].settled = true
         let frame = frames[last]
-        frame.trace.receivers[frame.index] = learned ?? .named(receiver)
+        frame.trace.receivers[frame.index] = .named(receiver)
         flush()
         frame.trace.session.tracer.hop(frame.message, from: frame.trace.owner, to: receiver)
     }
@@ -337,10 +341,9 @@ final class DynamicTrace<T>: DynamicTraceBase {
         let partner = fromPartner ? partnerTrace : nil
         if let partner { frames.record("<<>>> \(message)", from: partner.name, to: name, in: session.tracer) }
         for (index, listener) in zip(listeners.indices, listeners) {
-            if receivers[index] == nil { lookForListHelpers() }
             frames.push(self, index, message)
-            listener(value)
-            if frames.pop() { recordAtEnd(index, message, frames) }
+            let reload = call(listener, with: value)
+            if frames.pop() { recordAtEnd(index, message, reload, frames) }
         }
         if fromPartner { frames.record("echo suppressed", from: name, to: partner?.name, in: session.tracer) }
     }
@@ -353,18 +356,42 @@ final class DynamicTrace<T>: DynamicTraceBase {
         derived.trace(derivedFrom: self)
     }
 
+    /// Calls `listener` with the main queue watched: the work it queues (a
+    /// list helper's reload) is traced when it runs.
+    ///
+    /// - Returns: what it queued, if anything.
+    private func call(_ listener: (T) -> Void, with value: T) -> QueuedReload? {
+        guard let world = World.current else {
+            listener(value)
+            return nil
+        }
+        let queue = ReloadQueue(downstream: world.clock, session: session)
+        world.queueing(through: queue) { listener(value) }
+        return queue.queued
+    }
+
     /// The delivery to the listener at `index` ended without its receiver
-    /// saying who it is.
-    private func recordAtEnd(_ index: Int, _ message: String, _ frames: TraceSession) {
+    /// saying who it is; `reload`: what its call queued.
+    private func recordAtEnd(_ index: Int, _ message: String, _ reload: QueuedReload?, _ frames: TraceSession) {
+        if let reload {
+            // Only a list helper queues: the one known here, else the first
+            // of its views' helpers of this `Dynamic` not known yet.
+            if case .helper(let known)? = receivers[index], let helper = known.object {
+                reload.helper = helper
+            } else {
+                reload.helper = newListHelper()
+                receivers[index] = .helper(WeakObject(object: reload.helper))
+            }
+        }
         switch receivers[index] {
         case .feed?:
             return
         case .named(let receiver)?:
             frames.record(message, from: owner, to: receiver, in: session.tracer)
-        case .helper(let helper)?:
-            // It says it heard while it lives: this one has gone.
+        case .helper?:
             frames.record(message, from: owner, to: listHelper, in: session.tracer)
-            if helper.object == nil { frames.record("reloadData()", from: listHelper, to: nil, in: session.tracer) }
+            // A helper that queued nothing has gone (or its list has).
+            if reload == nil { frames.record("reloadData()", from: listHelper, to: nil, in: session.tracer) }
         case .listener?:
             frames.record(message, from: owner, to: "listener", in: session.tracer)
         case nil:
@@ -374,20 +401,25 @@ final class DynamicTrace<T>: DynamicTraceBase {
         }
     }
 
-    /// Gives its hook to each list helper of a view bound to this `Dynamic`
-    /// that lists it and has none yet: the helper's listener then says it
-    /// heard.
-    private func lookForListHelpers() {
-        guard let dynamic else { return }
-        for (view, session) in views {
+    /// The first list helper, of the views bound to this `Dynamic`, that
+    /// lists it and is not known yet as another of its listeners.
+    private func newListHelper() -> AnyObject? {
+        guard let dynamic else { return nil }
+        let known = Set(
+            receivers.values.compactMap { receiver -> ObjectIdentifier? in
+                guard case .helper(let helper) = receiver, let object = helper.object else { return nil }
+                return ObjectIdentifier(object)
+            })
+        for (view, _) in views {
             guard let view = view.object else { continue }
             for child in Mirror(reflecting: view).children {
-                guard let helper = child.value as? any TraceableListHelper, helper.trace == nil,
-                    helper.lists(dynamic)
+                guard let helper = child.value as? any TraceableListHelper, helper.lists(dynamic),
+                    !known.contains(ObjectIdentifier(helper))
                 else { continue }
-                helper.trace = ListHelperTrace(helper, session: session)
+                return helper
             }
         }
+        return nil
     }
 
     /// The button of a view bound to this `Dynamic` whose command it enables
@@ -542,38 +574,61 @@ extension MoviesQueriesListViewModel: CommandOwner {
 
 // MARK: - The list helper
 
-/// The hook of a list helper: it says it heard its `Dynamic`, and traces
-/// each reload, a main-queue turn later.
-final class ListHelperTrace: CensusExempt {
-    private weak var helper: AnyObject?
+/// The main queue while one listener runs: the work it queues goes on to
+/// the world's clock, wrapped, so that a list helper's reload is traced as
+/// it runs. (A delivery nested in the listener's call watches the queue for
+/// its own listeners.)
+private final class ReloadQueue: MainQueue {
+    private let downstream: any MainQueue
     private let session: TraceSession
+    private(set) var queued: QueuedReload?
 
-    init(_ helper: AnyObject, session: TraceSession) {
-        self.helper = helper
+    init(downstream: any MainQueue, session: TraceSession) {
+        self.downstream = downstream
         self.session = session
     }
 
-    func heard() {
-        TraceSession.current(or: session).received(by: listHelper, as: .helper(WeakObject(object: helper)))
+    func async(_ work: @escaping () -> Void) {
+        let reload = queued ?? QueuedReload(session: session)
+        queued = reload
+        downstream.async {
+            reload.runs()
+            work()
+        }
+    }
+}
+
+/// A list helper's reload, queued: traced as it runs, to the helper's list,
+/// or dropped when the helper has gone.
+final class QueuedReload: CensusExempt {
+    private let session: TraceSession
+    /// The helper that queued it, known once its delivery has ended.
+    weak var helper: AnyObject?
+
+    init(session: TraceSession) {
+        self.session = session
     }
 
-    func reloads(_ tableView: ListWidget?) {
-        TraceSession.current(or: session).record(
-            "reloadData()", from: listHelper, to: tableView?.name, in: session.tracer)
+    func runs() {
+        let list = (helper as? any TraceableListHelper)?.listName
+        TraceSession.current(or: session).record("reloadData()", from: listHelper, to: list, in: session.tracer)
     }
 }
 
 /// A list helper of any cell and data.
 protocol TraceableListHelper: AnyObject {
-    var trace: ListHelperTrace? { get set }
     /// Whether `dynamic` is its data.
     func lists(_ dynamic: AnyObject) -> Bool
+    /// Its list's name, while it has the list.
+    var listName: String? { get }
 }
 
 extension SimpleTableViewHelper: TraceableListHelper {
     func lists(_ dynamic: AnyObject) -> Bool {
         (Mirror(reflecting: self).descendant("data") as? Dynamic<Data>) === dynamic
     }
+
+    var listName: String? { (Mirror(reflecting: self).descendant("tableView") as? ListWidget)?.name }
 }
 
 /// Records a hop that no receiver makes (a crash the playground reports

@@ -25,9 +25,10 @@ protocol BindableTableCell: AnyObject {
 /// As in the demo, the list, the data and the command are held weakly (the
 /// view model owns the data and the command, the view owns the list and this
 /// helper), and the helper listens with `>>`: no call now, a reload on every
-/// later change, hopped to the main queue (the demo's `Async.main`), so the
-/// rows arrive a turn after the change. The list's first layout asks for the
-/// rows there are, as a table view asks its data source on screen.
+/// later change, hopped to the main queue (the demo's `Async.main`,
+/// `DispatchQueue.main` here), so the rows arrive a turn after the change.
+/// The list's first layout asks for the rows there are, as a table view asks
+/// its data source on screen.
 final class SimpleTableViewHelper<Cell: BindableTableCell, Data: RandomAccessCollection>
 where Data.Element == Cell.ViewModel, Data.Index == Int {
     private weak var tableView: ListWidget?
@@ -35,8 +36,6 @@ where Data.Element == Cell.ViewModel, Data.Index == Int {
     private weak var command: Command<Int>?
     /// The one cell every drawn row is bound in, in turn (dequeued for reuse).
     private let reusableCell = Cell()
-    /// Where the playground watches the reloads; nil, it watches nothing.
-    var trace: ListHelperTrace?
 
     init(tableView: ListWidget, data: Dynamic<Data>, cellType: Cell.Type, command: Command<Int>? = nil) {
         self.tableView = tableView
@@ -44,13 +43,7 @@ where Data.Element == Cell.ViewModel, Data.Index == Int {
         self.command = command
         tableView.onSelect = { [weak self] index in self?.didSelectRow(at: index) }
         data >> { [weak self] _ in
-            guard let self else { return }
-            trace?.heard()  // watched, the helper says it heard the change
-            // The demo's `Async.main`. (Written `DispatchQueue.main.async { … }`,
-            // Swift 6 takes the closure for Dispatch's, main-actor isolated,
-            // which may not capture the helper.)
-            let mainQueue = DispatchQueue.main
-            mainQueue.async { [weak self] in self?.reloadData() }
+            if self?.tableView != nil { DispatchQueue.main.async { [weak self] in self?.reloadData() } }
         }
         reloadData()
     }
@@ -61,7 +54,6 @@ where Data.Element == Cell.ViewModel, Data.Index == Int {
     /// - Complexity: O(1) here; a draw after it binds at most
     ///   `ListWidget.visibleRows` rows.
     private func reloadData() {
-        trace?.reloads(tableView)  // watched, the reload is traced
         let items = data?.value
         tableView?.reload(count: items?.count ?? 0) { [weak self] index in
             guard let cell = self?.reusableCell, let items else { return ListWidget.Row("") }
