@@ -165,10 +165,11 @@ private func wrap<T>(
 /// One world's watch: its trace, and the deliveries under way in it,
 /// innermost last, each waiting for its receiver to say who it is.
 ///
-/// A receiver that can say (a modifier, a list helper) records its
-/// delivery as it is called. One that cannot (a bare closure) is recorded
-/// when its call ends, or, if that call causes a hop first, just before
-/// that hop: a hop is always recorded after the deliveries that caused it.
+/// A receiver that can say (a modifier) records its delivery as it is
+/// called. One that cannot (a list helper, a button's binding, a bare
+/// closure) is recorded when its call ends, or, if that call causes a hop
+/// first, just before that hop: a hop is always recorded after the
+/// deliveries that caused it.
 final class TraceSession: CensusExempt {
     let tracer: Tracer
     private var frames: [Frame] = []
