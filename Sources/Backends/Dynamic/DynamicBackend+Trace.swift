@@ -91,7 +91,7 @@ private func tellViewModels(of view: AnyObject, _ session: TraceSession) {
         guard let model = object(in: child.value), !(model is WidgetBase), !(model is any TraceableListHelper) else {
             continue
         }
-        for dynamic in traceDynamics(of: model, session) { dynamic.traceBase?.tell(view, session) }
+        for dynamic in traceDynamics(of: model, session) { dynamic.traceBase?.tell(view) }
     }
 }
 
@@ -281,8 +281,8 @@ class DynamicTraceBase: CensusExempt {
     weak var parent: DynamicTraceBase?
     /// What is known of each listener, by its place in the list.
     fileprivate(set) var receivers: [Int: Receiver] = [:]
-    /// The views bound to the `Dynamic`, and the watch of each one's world.
-    fileprivate var views: [(view: WeakObject, session: TraceSession)] = []
+    /// The views bound to the `Dynamic`.
+    fileprivate var views: [WeakObject] = []
 
     init(session: TraceSession, owner: String, property: String) {
         self.session = session
@@ -294,10 +294,10 @@ class DynamicTraceBase: CensusExempt {
     var name: String { "\(owner).\(property)" }
 
     /// Remembers that `view` is bound to the `Dynamic`.
-    func tell(_ view: AnyObject, _ session: TraceSession) {
-        views.removeAll { $0.view.object == nil }
-        guard !views.contains(where: { $0.view.object === view }) else { return }
-        views.append((WeakObject(object: view), session))
+    func tell(_ view: AnyObject) {
+        views.removeAll { $0.object == nil }
+        guard !views.contains(where: { $0.object === view }) else { return }
+        views.append(WeakObject(object: view))
     }
 
     /// Records the delivery to the listener at `index`, which did not say
@@ -411,8 +411,7 @@ final class DynamicTrace<T>: DynamicTraceBase {
                 guard case .helper(let helper) = receiver, let object = helper.object else { return nil }
                 return ObjectIdentifier(object)
             })
-        for (view, _) in views {
-            guard let view = view.object else { continue }
+        for case let view? in views.map(\.object) {
             for child in Mirror(reflecting: view).children {
                 guard let helper = child.value as? any TraceableListHelper, helper.lists(dynamic),
                     !known.contains(ObjectIdentifier(helper))
@@ -427,8 +426,8 @@ final class DynamicTrace<T>: DynamicTraceBase {
     /// (`Commander.setCommand` binds the button's `isEnabled` to it).
     private func boundButton() -> Button? {
         guard let dynamic else { return nil }
-        for (view, _) in views {
-            guard let view = view.object, let widgets = widgets(of: view) else { continue }
+        for case let view? in views.map(\.object) {
+            guard let widgets = widgets(of: view) else { continue }
             for case let button as Button in widgets {
                 let commands = AssociatedObjectStore.shared.values(on: button).compactMap { $0 as? Command<Void> }
                 if commands.contains(where: { $0.enabled === dynamic }) { return button }
