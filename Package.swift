@@ -73,6 +73,13 @@ let package = Package(
         .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
+        // The workshop's slot (`bindlab kit`, Docs/workshop.md): a placeholder
+        // that registers nothing until `kit new` writes an attendee's backend
+        // beside it (git-ignored), so that no one edits this file or the
+        // registry for it.
+        .target(
+            name: "WorkshopBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Workshop", swiftSettings: strict),
 
         // The host side: the clock, sandboxes, devices, screens as text, the
         // registry, lanes and the stage.
@@ -81,7 +88,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "DelegateBackend", "EventEnumBackend",
                 "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend",
-                "PublishedBackend", "ObservationBackend",
+                "PublishedBackend", "ObservationBackend", "WorkshopBackend",
             ],
             swiftSettings: strict),
 
