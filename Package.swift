@@ -97,6 +97,18 @@ let package = Package(
             name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit", "Playground"],
             swiftSettings: strict),
 
+        // The workshop's grader (`bindlab kit`): the curriculum, the checks it
+        // shares with the conformance suite (over PlaygroundTestSupport's
+        // TestApp, which the product links through it), the kit's files. The
+        // template, the reference solution and the tasks' sessions are data
+        // it reads from the package, not sources.
+        .target(
+            name: "Kit",
+            dependencies: [
+                "Domain", "BindingKit", "Playground", "PlaygroundTestSupport", "Experiments", "WorkshopBackend",
+            ],
+            exclude: ["Template", "Reference", "Sessions"], swiftSettings: strict),
+
         // The terminal, the command line's grammar, and the playground's words.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
         .target(name: "CommandLineOptions", swiftSettings: strict),
