@@ -58,13 +58,15 @@ extension Option {
     public static let poll = Option("--poll")
     /// `kit watch` not watching: `r` rebuilds and verifies.
     public static let manual = Option("--manual")
+    /// `kit selfcheck` in the package's own slot and build, not a scratch copy (CI).
+    public static let inPlace = Option("--in-place")
     public static let help = Option("--help", aliases: ["-h"])
     public static let version = Option("--version")
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
         .backend, .width, .commands, .noColor, .update, .check, .markdown, .json, .quick, .from, .force, .noBuild,
-        .poll, .manual, .help, .version,
+        .poll, .manual, .inPlace, .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

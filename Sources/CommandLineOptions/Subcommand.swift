@@ -83,7 +83,7 @@ extension Subcommand {
         "kit",
         usage: "bindlab kit new NAME [--from delegate|blank] [--force] | verify [TASK] [--json] | watch | list"
             + " | solve TASK | selfcheck",
-        options: [.from, .force, .json, .noBuild, .poll, .manual, .noColor],
+        options: [.from, .force, .json, .noBuild, .poll, .manual, .inPlace, .noColor],
         refusals: [
             .backend: "the kit grades its own backend, the one `bindlab kit new NAME` named",
             .width: "the kit's screens are the sessions' own, at 80 columns",

@@ -226,7 +226,7 @@ public struct KitDirectory: Sendable {
         guard let name = parts.last, !parts.contains(".."), !parts.contains(".") else {
             throw KitFileError("\(relative) is not a path inside the kit")
         }
-        if creating, !exists, mkdir(path, 0o755) != 0, errno != EEXIST { throw .system("make", path) }
+        if creating, !exists { try Self.makeFolders(path) }
         var current = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard current >= 0 else {
             if errno == ENOENT { return (nil, name) }
@@ -251,6 +251,16 @@ public struct KitDirectory: Sendable {
             current = next
         }
         return (current, name)
+    }
+
+    /// Makes `path` and the folders above it that are missing (`mkdir -p`):
+    /// the folder the kit works below, not one inside it.
+    private static func makeFolders(_ path: String) throws(KitFileError) {
+        var made = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            made += "/" + part
+            if mkdir(made, 0o755) != 0, errno != EEXIST { throw .system("make", made) }
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to file: Int32, _ shown: String) throws(KitFileError) {

@@ -57,7 +57,8 @@ extension CLI {
             try solve(task, force: arguments.has(.force), folder, style: style, output)
         default:
             try noOperands(rest, action)
-            try KitSelfcheck(root: folder.root, output: output, style: style, swift: swift).run()
+            try KitSelfcheck(root: folder.root, output: output, style: style, swift: swift)
+                .run(inPlace: arguments.has(.inPlace))
         }
     }
 

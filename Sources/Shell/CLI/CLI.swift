@@ -111,7 +111,8 @@ public enum CLI {
                              x reset the task's files, q quit (--poll: look at the files; --manual: r only)
           kit list           the tasks, done or pending
           kit solve TASK     the reference solution's files of TASK into your kit (--force)
-          kit selfcheck      the kit's own check: the template fails every task, in order; the reference passes
+          kit selfcheck      the kit's own check, in a scratch copy: the template fails every task, in order,
+                             the reference passes (--in-place: in this package's slot, empty; CI)
 
         Every option is written the same wherever it is taken: --width N or --width=N, before or
         after the subcommand; -- ends the options (Docs/commands.md).

@@ -12,7 +12,6 @@
 // the playground adds to watch it: you need not touch them.
 // May import: Domain, BindingKit.
 public import BindingKit
-public import WorkshopBackend
 
 /// Your backend, behind the playground's backend contract.
 public struct TemplateBackend: KitBackend {

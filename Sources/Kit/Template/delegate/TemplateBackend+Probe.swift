@@ -1,5 +1,4 @@
 public import BindingKit
-public import WorkshopBackend
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
 // the orders view model and content views, wired as `makeOrdersScreen` wires
