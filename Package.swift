@@ -146,13 +146,16 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "DelegateBackend",
+                "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "Kit", "DelegateBackend",
                 "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
                 "DynamicBackend", "PublishedBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
             name: "ExperimentsTests", dependencies: ["Experiments", "Playground", "BindingKit", "Shell"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "KitTests", dependencies: ["Kit", "Shell", "Playground", "BindingKit", "WorkshopBackend"],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),

@@ -21,6 +21,12 @@ public struct Comment: Equatable, Sendable {
     /// The experiment it comes from (`:probe NAME` shows it), or `capstone`.
     public let source: String
     public let text: String
+
+    public init(kind: Kind, source: String, text: String) {
+        self.kind = kind
+        self.source = source
+        self.text = text
+    }
 }
 
 public enum Feedback {
@@ -124,7 +130,7 @@ public enum Feedback {
         let fine: [String: [String]] = [
             "release-in-flight": ["dropped", "ignored"], "leftovers": ["none"],
             "naive-capture": ["no capture", "no leak"], "bind-twice": ["replaces", "stops it"],
-            "granularity": ["1 widget"], "rebind": ["only the new"],
+            "granularity": ["1 widget"],
         ]
         guard let good = fine[experiment.name], !good.contains(finding.verdict) else { return nil }
         let detail = finding.notes.first.map { " (\($0))" } ?? ""
