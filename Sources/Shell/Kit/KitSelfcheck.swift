@@ -68,7 +68,7 @@ struct KitSelfcheck {
             }
             let binary = package + "/.build/debug/bindlab"
             let build = { () throws(Failure) in try Self.build(swift, package) }
-            try step(inPlace ? "build bindlab" : "build the scratch copy (the first time, the whole package)") {
+            try step(inPlace ? "build bindlab" : "build the scratch copy (the whole package, the first time only)") {
                 () throws(Failure) in
                 try build()
                 return ""

@@ -1,5 +1,6 @@
 import BindingKit
 import Kit
+import LineEditing
 import Playground
 
 /// `bindlab kit verify [TASK] [--json]`: builds the package, then has the
@@ -32,6 +33,7 @@ struct KitVerify {
         if !json { output.write(style.dim("building…") + "\n", to: .standard) }
         let (ending, lines) = try KitProcess.capture(
             swift, ["build", "--package-path", folder.root, "--product", "bindlab"])
+        if Terminal.interruptRequested { throw .interrupted(what: "the build") }
         guard ending == .exited(0) else {
             report(buildFailure: Self.firstError(in: lines, root: folder.root), json: json)
             throw .checkFailed(count: 1)
