@@ -43,6 +43,9 @@ extension Option {
     /// The prompt's commands to run, separated by `;`.
     public static let commands = Option("-c", value: "'CMD; CMD…'")
     public static let noColor = Option("--no-color", aliases: ["--no-colour"])
+    /// The folder the sessions replayed may create files in (`:record`).
+    public static let allowWrite = Option(
+        "--allow-write", value: "DIR", missing: "--allow-write needs the folder the sessions may write in")
     public static let update = Option("--update")
     public static let check = Option("--check")
     public static let markdown = Option("--markdown")
@@ -53,7 +56,8 @@ extension Option {
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
-        .backend, .width, .commands, .noColor, .update, .check, .markdown, .json, .quick, .help, .version,
+        .backend, .width, .commands, .noColor, .allowWrite, .update, .check, .markdown, .json, .quick, .help,
+        .version,
     ]
 
     /// The option of the group written `spelling`, if any.

@@ -238,13 +238,13 @@ import Testing
     @Test func missingSourcesAreOneLine() throws {
         let (_, none) = try Self.run(":source", root: nil)
         #expect(none?.hasPrefix("the sources are not here: ") == true)
-        #expect(none?.hasSuffix("run it from its repository") == true)
+        #expect(none?.hasSuffix("build bindlab again from its sources") == true)
         let empty = try Self.package([:])
         defer { try? FileManager.default.removeItem(at: empty) }
         let (_, folder) = try Self.run(":source delegate OrdersViewModel", root: empty.path)
         #expect(
             folder
-                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path); run bindlab from its repository"
+                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path)"
         )
     }
 

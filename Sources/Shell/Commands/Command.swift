@@ -106,6 +106,11 @@ protocol CommandContext: AnyObject {
     func replay(file: String) throws(ShellError)
     /// `:record FILE`.
     func startRecording(to path: String) throws(ShellError)
+    /// Refuses a file that the line being run may not create or replace: a
+    /// line of a session being replayed writes only inside the folder the
+    /// command line allowed (`--allow-write DIR`), and never in `check`.
+    /// Every command that writes a file asks this first.
+    func permitWriting(_ path: String) throws(ShellError)
     /// `:record stop`.
     func stopRecording() throws(ShellError)
     /// `:quit`: reads no more lines.

@@ -69,6 +69,7 @@ extension Shell {
         if let recorder = sessions.recorder {
             throw .actionFailed(reason: "recording to \(recorder.name) already; :record stop ends it")
         }
+        try permitWriting(path)
         let ids = playground.backends.map(\.info.id)
         let recorder: SessionRecorder
         do {
@@ -99,6 +100,16 @@ extension Shell {
             recorder.begin(line)
             perform(line)
             recorder.end()
+        }
+    }
+
+    /// Lines typed, or of the user's own script (`-c`, a pipe), write where
+    /// they say; a line of a session being replayed (`run`, `present`,
+    /// `check`, `:run`) only inside `sessions.writableFolder`.
+    func permitWriting(_ path: String) throws(ShellError) {
+        guard !sessions.replaying.isEmpty else { return }
+        guard let folder = sessions.writableFolder, SessionFiles.isInside(path, folder: folder) else {
+            throw .writeRefused(path: path, reason: sessions.writeRefusal)
         }
     }
 
