@@ -129,8 +129,10 @@ public final class Shell {
         return status
     }
 
-    /// Writes an error as one line, located when it comes from a script.
+    /// Writes an error as one line, located when it comes from a script;
+    /// nothing for one said where it happened (a `:run`'s lines).
     public func report(_ error: ShellError, at location: String?) {
+        guard !error.isReported else { return }
         let prefix = location.map { "\($0): " } ?? ""
         // What the user typed may hold control characters: shown, not sent.
         tee.write(style.red("\(prefix)error: \(error.message.escapingControlCharacters)") + "\n", to: .error)

@@ -1,0 +1,81 @@
+import BindingKit
+import LineEditing
+import Playground
+import Testing
+
+@testable import Shell
+
+/// What issue 22's new user tripped over, that needs no terminal.
+@Suite struct NewUserTests {
+    /// Writes each stream to a text of its own.
+    final class Streams: OutputSink {
+        var standard = ""
+        var error = ""
+
+        func write(_ text: String, to stream: OutputStream) {
+            if stream == .error { error += text } else { standard += text }
+        }
+    }
+
+    /// `orders select 3` on a fresh start opens the list, lets it load, then taps row 3: no error that the screen contradicts.
+    @Test func aRowActionOnAFreshStartWaitsForTheLoad() throws {
+        for line in ["orders select 3", "orders rename 3 Gift", "orders remove 3", "orders scroll"] {
+            let (text, status) = try transcript([line])
+            #expect(status == 0, "\(line): \(text)")
+            #expect(!text.contains("error"), "\(line): \(text)")
+            #expect(text.contains("[1000 ms]"), "\(line): acted once the rows came: \(text)")
+        }
+        let (selected, _) = try transcript(["orders select 3"])
+        #expect(selected.contains("Details of Order #3"))
+        // Where the clock cannot bring the rows, the line says why, not that the list is empty.
+        let (manual, status) = try transcript([":clock manual", "orders select 3"])
+        #expect(status == 2)
+        #expect(manual.contains("error: the list is still loading: no rows yet (:wait lets its answer arrive)"))
+        #expect(!manual.contains("the list is empty"))
+    }
+
+    /// An error inside `:run FILE` is said at `FILE:LINE` and fails the script that ran it, from `-c` and from a pipe.
+    @Test func errorsInsideRunAreLocatedAndFailTheScript() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("bad.session", "> orders load 3\n> orders select 9\n> :clock\n")
+        let viaC = runCLI(["-c", ":run \(file)"])
+        #expect(viaC.status == 2, "\(viaC.text)")
+        #expect(viaC.text.contains("\(file):2: error: no row 9: the list has rows 0…2"), "\(viaC.text)")
+        #expect(viaC.text.contains("clock: auto"), "the rest still runs")
+        #expect(!viaC.text.contains("errors in"), "nothing more than the located line")
+        let viaPipe = runCLI([], stdin: [":run \(file)"])
+        #expect(viaPipe.status == 2)
+        #expect(viaPipe.text.contains("\(file):2: error: no row 9"))
+    }
+
+    /// A step that fails on some backends only is an error, on stderr, naming them, and fails the script, as it would on that backend alone.
+    @Test func aFailureOnSomeBackendsFailsTheLine() throws {
+        let output = Streams()
+        let shell = Shell(backends: try BackendRegistry.resolve("delegate,output"), output: output)
+        try shell.execute(":clock step")
+        try shell.execute("orders load")
+        for _ in 0..<20 where !shell.playground.lanes[0].render().joined().contains("Orders (100)") {
+            try shell.execute(":step")
+        }
+        #expect(shell.playground.lanes[0].render().joined().contains("Orders (100)"))
+        #expect(!shell.playground.lanes[1].render().joined().contains("Orders (100)"))
+        output.standard = ""
+        #expect(shell.run(ScriptedLines(["orders select 3"]), name: "script") == .failure)
+        #expect(
+            output.error.contains("script:1: error: on output: the list is still loading"), "\(output.error)")
+        #expect(output.standard.contains("Details of Order #3"), "what the others did is shown")
+        #expect(!output.standard.contains("error"))
+    }
+
+    /// With several backends, `:step` never shows time going back: a lane waits while another runs the turns due before.
+    @Test func stepsOfSeveralBackendsKeepTimeInOrder() throws {
+        let (text, _) = try transcript(
+            [":clock step", "orders load"] + Array(repeating: ":step", count: 16), backends: "delegate,output")
+        let times = text.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix("["), line.hasSuffix(" ms]") else { return nil }
+            return Int(line.dropFirst().dropLast(4))
+        }
+        #expect(times.count > 3)
+        #expect(times == times.sorted(), "\(times)")
+    }
+}
