@@ -182,7 +182,12 @@ public final class Device {
         case .type(let text):
             try searchField(on: screen).type(text)
         case .submit:
-            try searchField(on: screen).submit()
+            let field = try searchField(on: screen)
+            field.submit()
+            // The app ignores an empty query (the article's view model does): say so, rather than nothing.
+            guard !field.text.isEmpty else {
+                throw ActionError("nothing is typed in the search field to search for; try: movies search QUERY")
+            }
         case .cancel:
             try searchField(on: screen).cancel()
         case .more:

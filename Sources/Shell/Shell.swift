@@ -45,10 +45,16 @@ public final class Shell {
         self.style = Style(enabled: color)
     }
 
-    /// The prompt: the backends in use, e.g. `bindlab(delegate)> `.
+    /// The prompt: the backends in use, e.g. `bindlab(delegate)> `; when
+    /// their ids would make it long (`:use all`), how many they are:
+    /// `bindlab(11 backends)> `, so that it never wraps at 80 columns.
     public var prompt: String {
-        "bindlab(\(playground.backends.map(\.info.id).joined(separator: ",")))> "
+        let ids = playground.backends.map(\.info.id).joined(separator: ",")
+        return "bindlab(\(ids.count <= Self.longestPromptList ? ids : "\(playground.backends.count) backends"))> "
     }
+
+    /// The longest list of ids the prompt names (`delegate,output,event-enum`).
+    static let longestPromptList = 32
 
     /// The ids of the backends in use.
     public var backendIDs: [String] { playground.backends.map(\.info.id) }

@@ -220,11 +220,11 @@ import Testing
         #expect(app.queries.queries == [MovieQuery(query: "alien")])
     }
 
-    /// Search with nothing typed is ignored, as an empty query is.
+    /// Search with nothing typed is ignored, as an empty query is (and the device says so).
     @Test(arguments: backends)
     func searchWithNothingTyped(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
-        try app.perform(.movies(.submit))
+        #expect(throws: ActionError.self) { try app.perform(.movies(.submit)) }
         app.drain()
         #expect(app.movies.requests.isEmpty)
         #expect(app.lines == ["⌕ Search Movies", "Search results"])
@@ -317,7 +317,7 @@ import Testing
         #expect(
             app.lines == [
                 "To be announced", "Length: unknown", "Rating: 5.0 (1 vote)", "Budget: unknown",
-                "Genres: none", "MPAA: not rated",
+                "Genres: none", "MPAA: unknown",
             ])
         #expect(throws: ActionError.self) { try app.perform(.movies(.more)) }
     }

@@ -1,4 +1,5 @@
 import BindingKit
+import Foundation
 import LineEditing
 import Playground
 import Testing
@@ -7,16 +8,6 @@ import Testing
 
 /// What issue 22's new user tripped over, that needs no terminal.
 @Suite struct NewUserTests {
-    /// Writes each stream to a text of its own.
-    final class Streams: OutputSink {
-        var standard = ""
-        var error = ""
-
-        func write(_ text: String, to stream: OutputStream) {
-            if stream == .error { error += text } else { standard += text }
-        }
-    }
-
     /// `orders select 3` on a fresh start opens the list, lets it load, then taps row 3: no error that the screen contradicts.
     @Test func aRowActionOnAFreshStartWaitsForTheLoad() throws {
         for line in ["orders select 3", "orders rename 3 Gift", "orders remove 3", "orders scroll"] {
@@ -50,7 +41,7 @@ import Testing
 
     /// A step that fails on some backends only is an error, on stderr, naming them, and fails the script, as it would on that backend alone.
     @Test func aFailureOnSomeBackendsFailsTheLine() throws {
-        let output = Streams()
+        let output = SeparateStreams()
         let shell = Shell(backends: try BackendRegistry.resolve("delegate,output"), output: output)
         try shell.execute(":clock step")
         try shell.execute("orders load")
@@ -77,5 +68,66 @@ import Testing
         }
         #expect(times.count > 3)
         #expect(times == times.sorted(), "\(times)")
+    }
+
+    /// With every backend in use the prompt counts them, short enough for 80 columns; a few are still named.
+    @Test func thePromptStaysShort() throws {
+        let all = Shell(backends: BackendRegistry.all, output: BufferedOutput())
+        #expect(all.prompt == "bindlab(\(BackendRegistry.all.count) backends)> ")
+        let two = Shell(backends: try BackendRegistry.resolve("delegate,output"), output: BufferedOutput())
+        #expect(two.prompt == "bindlab(delegate,output)> ")
+    }
+
+    /// `:backends`, `:explain` of every backend and `present`'s first line fit 80 columns.
+    @Test func listingsFitEightyColumns() throws {
+        let (text, status) = try transcript(
+            [":backends", ":explain all"] + BackendRegistry.ids.map { ":explain \($0)" })
+        #expect(status == 0 || text.contains("unknown backend 'all'"))
+        let wide = text.split(separator: "\n").filter { String($0).displayWidth > 80 }
+        #expect(wide.isEmpty, "\(wide)")
+        for file in try SessionFiles.sessions(in: "Sessions") {
+            let shown = runCLI(["present", file], stdin: ["q"]).text
+            let header = shown.split(separator: "\n").prefix(2).filter { String($0).displayWidth > 80 }
+            #expect(header.isEmpty, "\(file): \(header)")
+        }
+    }
+
+    /// `-c` reports an open quote as a pipe does: at its line, after the commands before it, with no usage block.
+    @Test func anOpenQuoteInDashCIsReportedAsInAPipe() {
+        let viaC = runCLI(["-c", "orders load 2; orders rename 1 \"abc; :clock"])
+        #expect(viaC.status == 2)
+        #expect(viaC.text.contains("Orders (2)"), "the command before it ran")
+        #expect(
+            viaC.text.hasSuffix("-c:2: error: unbalanced \" quote: close it or escape it with \\\n"), "\(viaC.text)")
+        #expect(!viaC.text.contains("usage:"))
+        let viaPipe = runCLI([], stdin: ["orders load 2", "orders rename 1 \"abc; :clock"])
+        #expect(viaPipe.text.hasSuffix("<stdin>:2: error: unbalanced \" quote: close it or escape it with \\\n"))
+    }
+
+    /// A row must be a whole number from 0: the message names no bound nobody types.
+    @Test func aNegativeRowNamesNoHugeBound() throws {
+        let (text, _) = try transcript(["orders load 2", "orders select -1"])
+        #expect(text.contains("error: the row must be a whole number from 0 up, not '-1' (usage: orders select N)"))
+        #expect(!text.contains("2147483647"))
+    }
+
+    /// Search with nothing typed says why nothing happens.
+    @Test func searchingNothingSaysSo() throws {
+        let (text, status) = try transcript(["movies search"])
+        #expect(status == 2)
+        #expect(text.contains("error: nothing is typed in the search field to search for; try: movies search QUERY"))
+    }
+
+    /// Tab after `:run` offers folders and `.session` files, as typed; `:record` offers `stop` too.
+    @Test func fileArgumentsComplete() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.session", "> :clock\n")
+        try folder.write("b.txt", "x")
+        try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: false)
+        let completion = ShellCompletion()
+        #expect(
+            completion.completions(for: ":run \(folder.path)/") == ["\(folder.path)/a.session", "\(folder.path)/sub/"])
+        #expect(completion.completions(for: ":record \(folder.path)/a") == ["\(folder.path)/a.session"])
+        #expect(completion.completions(for: ":record st") == ["stop"])
     }
 }

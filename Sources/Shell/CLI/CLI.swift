@@ -157,12 +157,9 @@ public enum CLI {
         let width = try self.width(arguments)
         let color = colorWanted(arguments, environment)
         if let commands = arguments.value(.commands) {
-            let lines: [String]
-            do {
-                lines = try Tokenizer.commands(commands)
-            } catch {
-                throw .badCommandLine(problem: .badValue(option: Option.commands.name, problem: error.message))
-            }
+            // A quote left open is reported as a pipe reports it: at its line
+            // (`-c:2: error: unbalanced " quote…`), after the commands before it.
+            let lines = (try? Tokenizer.commands(commands, keepingTheUnreadable: true)) ?? [commands]
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
             shell.bench = environment.bench
             setWidth(of: shell, width, environment)

@@ -20,6 +20,10 @@ protocol Command: Sendable {
     var details: String { get }
     /// Words that may follow the name, for Tab.
     var completions: [String] { get }
+    /// When its first word may be a file (`:run FILE`): the ending of the
+    /// files Tab offers there, beside folders (`.session`; `""` for any
+    /// file); nil when it takes none.
+    var fileSuffix: String? { get }
 
     /// Runs the command on the words after its name.
     func run(_ words: [String], in context: any CommandContext) throws(ShellError)
@@ -34,6 +38,7 @@ enum CommandGroup: String, CaseIterable, Sendable {
 extension Command {
     var details: String { "" }
     var completions: [String] { [] }
+    var fileSuffix: String? { nil }
 
     /// Runs the command; a number in the wrong form is reported with the
     /// usage of the form it was given to.

@@ -54,10 +54,10 @@ public final class Presenter {
     /// Presents the session until its end, `q`, or the keys run out.
     public func run() -> Int32 {
         let steps = session.blocks
-        say(
-            style.dim(
-                "\(session.name): \(steps.count) step\(steps.count == 1 ? "" : "s"). Space or Enter: next, b: back, q: quit"
-            ))
+        // At the width in force: a long file name would make the line wrap.
+        let header =
+            "\(session.name): \(steps.count) step\(steps.count == 1 ? "" : "s"). Space or Enter: next, b: back, q: quit"
+        for line in header.wrapped(to: shell.columns, indent: 2) { say(style.dim(line)) }
         var step = 0
         var showNarration = true
         var promptShown = false
