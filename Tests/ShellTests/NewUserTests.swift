@@ -130,4 +130,41 @@ import Testing
         #expect(completion.completions(for: ":record \(folder.path)/a") == ["\(folder.path)/a.session"])
         #expect(completion.completions(for: ":record st") == ["stop"])
     }
+
+    /// `:compare` sets every screen of the action beside the first backend's, not only the last: a spinner one backend never shows is NO, and one line says what differs.
+    @Test func compareLooksAtEveryScreenOfTheAction() throws {
+        let (text, _) = try transcript([":compare movies search love"], backends: "delegate,observable-article")
+        let lines = text.split(separator: "\n").map(String.init)
+        let row = try #require(lines.first { $0.hasPrefix("observable-article ") })
+        #expect(row.hasSuffix("NO"), "\(row)")
+        #expect(
+            lines.contains("observable-article: at 0 ms, line 2: '⌕ love' where delegate shows '⟳ Loading…'"),
+            "\(lines.suffix(3))")
+        let (same, _) = try transcript([":compare orders load"], backends: "delegate,event-enum")
+        #expect(same.split(separator: "\n").contains { $0.hasPrefix("event-enum ") && $0.hasSuffix("yes") })
+    }
+
+    /// What differs between two histories of screens, in one line: a screen missing, one extra, one drawn otherwise, one drawn later.
+    @Test func screenHistoriesSayWhatDiffers() {
+        let loading = ["┌─ Orders ─┐", "│ ⟳ Loading… │", "└──────────┘"]
+        let rows = ["┌─ Orders (2) ─┐", "│ 0  Order #0 │", "└──────────┘"]
+        let other = ["┌─ Orders (2) ─┐", "│ 0  Gift #0 │", "└──────────┘"]
+        func history(_ screens: [(Int, [String])]) -> ScreenHistory {
+            ScreenHistory(screens: screens.map { ScreenHistory.Shown(time: $0.0, lines: $0.1) })
+        }
+        let base = history([(0, loading), (1000, rows)])
+        #expect(history([(0, loading), (1000, rows)]).difference(from: base, named: "delegate") == nil)
+        #expect(
+            history([(1000, rows)]).difference(from: base, named: "delegate")
+                == "never shows delegate's screen at 0 ms ('⟳ Loading…')")
+        #expect(
+            history([(0, loading), (0, other), (1000, rows)]).difference(from: base, named: "delegate")
+                == "shows a screen delegate never shows, at 0 ms ('0  Gift #0')")
+        #expect(
+            history([(0, loading), (1000, other)]).difference(from: base, named: "delegate")
+                == "at 1000 ms, line 2: '0  Gift #0' where delegate shows '0  Order #0'")
+        #expect(
+            history([(0, loading), (2000, rows)]).difference(from: base, named: "delegate")
+                == "the same screen at 2000 ms where delegate shows it at 1000 ms")
+    }
 }
