@@ -32,21 +32,21 @@ struct StageText {
             lines += present(outcome.settled)
         }
         lines += describe(outcome.stop)
-        return (lines, Self.failure(of: outcome))
+        return (lines, Self.failure(outcome.failures, everywhere: outcome.failedEverywhere))
     }
 
     /// One error for the lanes the action failed on: its message when they
     /// all failed alike, else each message after the backends it came from
     /// (`on output: the list is empty: nothing to pick`).
-    static func failure(of outcome: Stage.Outcome) -> ShellError? {
-        guard !outcome.failures.isEmpty else { return nil }
+    static func failure(_ failures: [(lane: Lane, message: String)], everywhere: Bool) -> ShellError? {
+        guard !failures.isEmpty else { return nil }
         var messages: [String] = []
         var lanes: [String: [String]] = [:]
-        for failure in outcome.failures {
+        for failure in failures {
             if lanes[failure.message] == nil { messages.append(failure.message) }
             lanes[failure.message, default: []].append(failure.lane.id)
         }
-        if outcome.failedEverywhere, messages.count == 1 { return .actionFailed(reason: messages[0]) }
+        if everywhere, messages.count == 1 { return .actionFailed(reason: messages[0]) }
         let reason = messages.map { "on \(lanes[$0]!.joined(separator: ", ")): \($0)" }.joined(separator: "; ")
         return .actionFailed(reason: reason)
     }
