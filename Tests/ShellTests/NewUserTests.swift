@@ -138,7 +138,7 @@ import Testing
         let row = try #require(lines.first { $0.hasPrefix("observable-article ") })
         #expect(row.hasSuffix("NO"), "\(row)")
         #expect(
-            lines.contains("observable-article: at 0 ms, line 2: '⌕ love' where delegate shows '⟳ Loading…'"),
+            lines.contains("observable-article: at 0 ms: '⌕ love' where delegate shows '⟳ Loading…'"),
             "\(lines.suffix(3))")
         let (same, _) = try transcript([":compare orders load"], backends: "delegate,event-enum")
         #expect(same.split(separator: "\n").contains { $0.hasPrefix("event-enum ") && $0.hasSuffix("yes") })
@@ -162,7 +162,7 @@ import Testing
                 == "shows a screen delegate never shows, at 0 ms ('0  Gift #0')")
         #expect(
             history([(0, loading), (1000, other)]).difference(from: base, named: "delegate")
-                == "at 1000 ms, line 2: '0  Gift #0' where delegate shows '0  Order #0'")
+                == "at 1000 ms: '0  Gift #0' where delegate shows '0  Order #0'")
         #expect(
             history([(0, loading), (2000, rows)]).difference(from: base, named: "delegate")
                 == "the same screen at 2000 ms where delegate shows it at 1000 ms")

@@ -74,7 +74,7 @@ struct ScreenHistory: Equatable {
         }
         let shown = mine.lines[safe: line].map(content) ?? "nothing"
         let expected = theirs.lines[safe: line].map(content) ?? "nothing"
-        return "at \(mine.time) ms\(time), line \(line + 1): \(quoted(shown)) where \(name) shows \(quoted(expected))"
+        return "at \(mine.time) ms\(time): \(quoted(shown)) where \(name) shows \(quoted(expected))"
     }
 
     /// The line of `screen` that best tells it from `others`: its first
