@@ -24,6 +24,9 @@ protocol Command: Sendable {
     /// files Tab offers there, beside folders (`.session`; `""` for any
     /// file); nil when it takes none.
     var fileSuffix: String? { get }
+    /// Whether what it prints is measured on the wall clock (`:bench`): a
+    /// session expects its figures as patterns (`Timings`), never as figures.
+    var printsTimings: Bool { get }
 
     /// Runs the command on the words after its name.
     func run(_ words: [String], in context: any CommandContext) throws(ShellError)
@@ -39,6 +42,7 @@ extension Command {
     var details: String { "" }
     var completions: [String] { [] }
     var fileSuffix: String? { nil }
+    var printsTimings: Bool { false }
 
     /// Runs the command; a number in the wrong form is reported with the
     /// usage of the form it was given to.

@@ -28,6 +28,8 @@ extension Session {
     /// - Complexity: O((m + n)·d) for m expected and n printed lines, d differences.
     static func revise(_ block: Block, for backend: String, output: [String]) -> [Revision]? {
         guard !block.matches(output, for: backend) else { return nil }
+        // A timed command's lines are written as patterns: its figures change every run.
+        let written = block.printsTimings ? output.map { Timings.pattern(of: $0) } : output
         let visible = block.expected.indices.filter { block.expected[$0].applies(to: backend) }
         let literals = visible.filter { block.expected[$0].pattern != .anyLines }
         let anchors = LineDiff.commonPairs(literals.count, output.count) { i, j in
@@ -48,11 +50,11 @@ extension Session {
                 let after = gapEntries.reversed().prefix { $0 != last }.count
                 let head = min(before, gapLines.count)
                 let tail = min(after, gapLines.count - head)
-                revisions += gapLines.prefix(head).map(Revision.add)
+                revisions += written[gapLines.indices].prefix(head).map(Revision.add)
                 revisions.append(.keep(first))
-                revisions += gapLines.suffix(tail).map(Revision.add)
+                revisions += written[gapLines.indices].suffix(tail).map(Revision.add)
             } else {
-                revisions += gapLines.map(Revision.add)
+                revisions += written[gapLines.indices].map(Revision.add)
             }
             if anchor.entry < visible.count { revisions.append(.keep(visible[anchor.entry])) }
             entry = anchor.entry + 1
