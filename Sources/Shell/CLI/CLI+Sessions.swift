@@ -65,7 +65,7 @@ extension CLI {
             var outcomes = backends.map { SessionRunner.check(session, on: $0) }
             if update, outcomes.contains(where: { !$0.passed }) {
                 let runs = outcomes.map { (backend: $0.backend, blocks: $0.outputs) }
-                if let lines = session.rewritten(expecting: runs) {
+                if let lines = session.rewritten(expecting: runs, timed: CommandRegistry.printsTimings) {
                     let written: String
                     do {
                         written = try SessionFiles.replace(path, with: session.text(of: lines))

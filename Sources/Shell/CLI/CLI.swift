@@ -80,6 +80,7 @@ public enum CLI {
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
+            --allow-write DIR  (run, present) let the sessions create files in DIR; else they write none
 
         Experiments (Docs/approaches/README.md):
           matrix             every experiment (:probe lists them) on every backend, or on --backend LIST,

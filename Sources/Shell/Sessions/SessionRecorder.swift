@@ -66,7 +66,7 @@ final class SessionRecorder: OutputSink {
             return
         }
         var text = (afterNarration ? "" : "\n") + "> " + input + "\n"
-        let timed = Timings.printsTimings(input)
+        let timed = CommandRegistry.printsTimings(input)
         let lines = BufferedOutput.lines(of: Self.withoutColours(output)).map { line in
             guard let location, line.hasPrefix("\(location): error: ") else {
                 return timed ? Timings.pattern(of: line) : line

@@ -12,15 +12,13 @@
 /// `| direct call | — | ~20.3 ns |   1.0 | 68% noisy |` is expected as
 /// `|[..]direct call[..]|[..]—[..]|[..]|[..]|[..]|`.
 enum Timings {
+    /// A session's pattern for any text within a line (`SessionMatcher`'s).
+    static let anyText = "[..]"
+
     /// Words that stand for a measurement, or follow from one.
     static let measuredWords: Set<Substring> = [
         "ns", "µs", "us", "ms", "s", "~", "noisy", "flat", "linear", "worse", "debug", "release",
     ]
-
-    /// Whether the line typed runs a command timed on the wall clock.
-    static func printsTimings(_ input: String) -> Bool {
-        (try? CommandRegistry.resolve(input))?.command.printsTimings ?? false
-    }
 
     /// `line` as a session expects it when it comes from a timed command.
     ///
@@ -47,7 +45,7 @@ enum Timings {
         var pattern = ""
         for index in tokens.indices {
             if measured[index] {
-                if !pattern.hasSuffix(SessionMatcher.anyText) { pattern += SessionMatcher.anyText }
+                if !pattern.hasSuffix(anyText) { pattern += anyText }
             } else {
                 pattern += tokens[index].text
             }
@@ -73,9 +71,4 @@ extension Substring {
         while let last = text.last, set.contains(last) { text.removeLast() }
         return text
     }
-}
-
-extension Session.Block {
-    /// Whether its input is timed on the wall clock (`:bench`).
-    var printsTimings: Bool { Timings.printsTimings(input) }
 }
