@@ -89,9 +89,11 @@ extension View {
     where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
         guard let vm = AnyViewModel(with: vm) else { return }
         vm.output.handlers.append({ event in
-            DispatchQueue.main.async {
-                self.handle(event: event)
-            }
+            RunLoop.main.perform(
+                inModes: [.default],
+                block: {
+                    self.handle(event: event)
+                })
         })
         output.handlers.append({ event in
             vm.handle(event: event)

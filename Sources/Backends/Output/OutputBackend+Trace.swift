@@ -3,8 +3,9 @@ public import BindingKit
 // What the playground adds to watch this backend, beside the article's code.
 //
 // The article's `Output` calls bare closures, and `bind(with:)`'s closure on
-// the view model's side only queues the delivery (`DispatchQueue.main.async
-// { self?.handle(event: event) }`): who it delivers to, and whether that view
+// the view model's side only queues the delivery (`RunLoop.main.perform(inModes:
+// [.default]) { self?.handle(event: event) }`, which queues on the main queue
+// here): who it delivers to, and whether that view
 // is still there, is known only inside the queued work. So each `Output` made
 // in a world gets an `OutputTrace`, its one stored hook, and its delivery
 // loop hands each handler to it. The trace calls the handler with a stand-in

@@ -1,8 +1,9 @@
 // The `output` backend: the third step of "One style of View–ViewModel
 // interaction" (QIWI, 2019). A view model sends its events through an
 // `Output<Event>`, a list of handlers; a view sends its own the same way.
-// `bind(with:)` appends one handler each way — the view model's delivered a
-// main-queue turn later — keeps the view model on the view as an associated
+// `bind(with:)` appends one handler each way — the view model's delivered on
+// a later turn of the main run loop (`RunLoop.main.perform(inModes:
+// [.default])`) — keeps the view model on the view as an associated
 // object, calls `setupBindings()` and then `start()`. The container of
 // "Adapting an existing business solution for iOS, part 3" (2020) is one
 // more bound view: both it and the content append a handler to the same
@@ -26,8 +27,9 @@ public struct OutputBackend: BindingBackend {
 
     public let traits: [BackendTrait] = [
         .deliversOnLaterTurn(
-            reason: "bind(with:) wraps every view model event in DispatchQueue.main.async (here the virtual main "
-                + "queue), as the article does, so a view hears of a change one turn after it happened")
+            reason: "bind(with:) wraps every view model event in RunLoop.main.perform(inModes: [.default]), as the "
+                + "article's final form does (here a turn of the virtual main queue), so a view hears of a change "
+                + "one turn after it happened")
     ]
 
     /// The article's three-line assembly, with the container as the view
