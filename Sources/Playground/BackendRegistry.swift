@@ -17,6 +17,8 @@ public enum BackendRegistry {
         DelegateBackend(),
         EventEnumBackend(),
         OutputBackend(),
+        OutputBackend(.manual),
+        OutputBackend(.unerasedBind),
         AssociatedBackend(),
         EventBackend(),
         ObservableBackend(),
