@@ -24,6 +24,7 @@ public enum BackendRegistry {
         ObservableBackend(),
         ObservableBackend(.article),
         ObservableBackend(.mainQueue),
+        ObservableBackend(.queuedNotifications),
         DynamicBackend(),
         ObservationBackend(),
     ]
