@@ -20,6 +20,8 @@ public enum BackendRegistry {
         OutputBackend(.manual),
         OutputBackend(.unerasedBind),
         AssociatedBackend(),
+        AssociatedBackend(.firstTry),
+        AssociatedBackend(.boilerplate),
         EventBackend(),
         ObservableBackend(),
         ObservableBackend(.article),

@@ -12,7 +12,8 @@ extension Shell {
     ) { shell, words throws(ShellError) in
         let command = Shell.command(named: ":explain")!
         guard words.count <= 1 else { throw command.misuse("name one backend") }
-        let backends = try words.first.map { name throws(ShellError) in try BackendRegistry.resolve(name) }
+        let backends =
+            try words.first.map { name throws(ShellError) in try BackendRegistry.resolve(name) }
             ?? shell.playground.backends
         var lines: [String] = []
         for backend in backends {
@@ -47,6 +48,8 @@ extension Shell {
                     lines.append("  replays a main-queue turn later: \(reason)")
                 case .deliversInNoDefinedOrder(let reason):
                     lines.append("  delivers in no defined order: \(reason)")
+                case .viewsNeverHearOfChanges(let reason):
+                    lines.append("  views never hear of a change: \(reason)")
                 }
             }
             lines.append(

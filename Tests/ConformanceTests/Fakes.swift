@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Domain
+import Playground
 
 /// A small movies catalogue answered page by page after a latency on the
 /// world's virtual clock, failing on demand.
@@ -105,6 +105,8 @@ final class FakeOrdersRepository: OrdersRepository {
     var latency: Int
     /// The next answers fail with these, in order.
     var failures: [DataError] = []
+    /// How many times the orders were asked for.
+    private(set) var requests = 0
     private let scheduler: VirtualScheduler
 
     init(scheduler: VirtualScheduler, latency: Int) {
@@ -114,7 +116,8 @@ final class FakeOrdersRepository: OrdersRepository {
 
     @discardableResult
     func fetchOrders(completion: @escaping (Result<[Order], DataError>) -> Void) -> any Cancellable {
-        scheduler.schedule(after: latency) { [self] in
+        requests += 1
+        return scheduler.schedule(after: latency) { [self] in
             if !failures.isEmpty {
                 completion(.failure(failures.removeFirst()))
             } else {
