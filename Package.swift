@@ -68,6 +68,9 @@ let package = Package(
             name: "DynamicBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Dynamic", swiftSettings: strict),
         .target(
+            name: "PublishedBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Published", swiftSettings: strict),
+        .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
 
@@ -78,7 +81,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "DelegateBackend", "EventEnumBackend",
                 "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend",
-                "ObservationBackend",
+                "PublishedBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
 
@@ -87,33 +90,54 @@ let package = Package(
             name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit", "Playground"],
             swiftSettings: strict),
 
-        // The terminal and the playground.
+        // The terminal, the command line's grammar, and the playground's words.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
+        .target(name: "CommandLineOptions", swiftSettings: strict),
         .target(
             name: "Shell",
-            dependencies: ["Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments"],
+            dependencies: [
+                "Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments", "CommandLineOptions",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
+
+        // Outside the product: what `bindlab bench` runs (beside bindlab; the
+        // product does not link it), and what the fuzz targets share.
+        .target(
+            name: "BenchKit",
+            dependencies: ["Domain", "Catalog", "BindingKit", "Playground", "Experiments", "CommandLineOptions"],
+            swiftSettings: strict),
+        .executableTarget(name: "bindlab-bench", dependencies: ["BenchKit"], swiftSettings: strict),
+
+        // The one way tests make a backend's world: TestApp over fakes of the
+        // data layer. Not a product.
+        .target(
+            name: "PlaygroundTestSupport", dependencies: ["Domain", "BindingKit", "Playground"], swiftSettings: strict),
 
         // Tests mirror the sources.
         .testTarget(
             name: "BindingKitTests", dependencies: ["BindingKit", "Domain", "Playground"], swiftSettings: strict),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain"], swiftSettings: strict),
+            name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain", "Catalog"],
+            swiftSettings: strict),
         .testTarget(
-            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit"],
+            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions"],
             swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "Playground", "BindingKit", "Domain", "Experiments", "DelegateBackend", "EventEnumBackend", "OutputBackend",
-                "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend", "ObservationBackend",
+                "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "DelegateBackend",
+                "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
+                "DynamicBackend", "PublishedBackend", "ObservationBackend",
             ],
             swiftSettings: strict),
         .testTarget(
             name: "ExperimentsTests", dependencies: ["Experiments", "Playground", "BindingKit", "Shell"],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),
+        .testTarget(
+            name: "BenchKitTests", dependencies: ["BenchKit", "Playground", "CommandLineOptions"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
         .executableTarget(
             name: "linedemo", dependencies: ["LineEditing"], path: "Tests/LineDemo", swiftSettings: strict),
@@ -124,15 +148,21 @@ let package = Package(
 
         // Fuzz targets (Tests/Fuzz/run.sh): libFuzzer entry points, built
         // with -DFUZZING and sanitizers by the script; plain corpus replayers
-        // in an ordinary build.
+        // in an ordinary build. What they share (the properties, the driver)
+        // is FuzzSupport, which reaches the Shell's internals it checks
+        // through their `package` declarations; the product links none of it.
+        .target(
+            name: "FuzzSupport", dependencies: ["Shell", "Playground", "Catalog"], path: "Tests/Fuzz/Support",
+            swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-commands", dependencies: ["Shell"], path: "Tests/Fuzz/Commands", swiftSettings: strict),
+            name: "fuzz-commands", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Commands", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-shell", dependencies: ["Shell"], path: "Tests/Fuzz/Shell", swiftSettings: strict),
+            name: "fuzz-shell", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Shell", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-sessions", dependencies: ["Shell"], path: "Tests/Fuzz/Sessions", swiftSettings: strict),
+            name: "fuzz-sessions", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Sessions", swiftSettings: strict),
         .executableTarget(
-            name: "fuzz-catalogue", dependencies: ["Shell"], path: "Tests/Fuzz/Catalogue", swiftSettings: strict),
+            name: "fuzz-catalogue", dependencies: ["FuzzSupport"], path: "Tests/Fuzz/Catalogue",
+            swiftSettings: strict),
 
         // Makes Sources/Catalog/Resources/movies.index from movies.csv.
         .executableTarget(

@@ -44,6 +44,10 @@ public final class Alert: WidgetBase, Widget {
     public private(set) var title = ""
     public private(set) var message = ""
     public private(set) var isPresented = false
+    /// What the view wired to the OK button (SwiftUI's dismiss button
+    /// action, which also writes the dismissal back to its binding); nil for
+    /// a view that only presents.
+    public var onDismiss: (() -> Void)?
 
     public init(name: String = "alert", tracer: Tracer? = World.current?.tracer) {
         super.init(widgetName: name, tracer: tracer)
@@ -57,10 +61,12 @@ public final class Alert: WidgetBase, Widget {
         tracer?.widgetUpdated(name, redundant: same)
     }
 
-    /// The user taps OK.
+    /// The user taps OK: the alert goes, then the view hears (a gesture,
+    /// traced as `dismiss()`, when a handler is wired).
     public func dismiss() {
         didSet(isPresented, false)
         isPresented = false
+        gesture("dismiss()", onDismiss)
     }
 
     public func render(width: Int) -> [String] {

@@ -7,6 +7,7 @@ import EventEnumBackend
 import ObservableBackend
 import ObservationBackend
 import OutputBackend
+import PublishedBackend
 
 /// Every backend the playground knows, in the order `:backends` lists them.
 /// Adding a backend is one line here; the shell, the sessions and the
@@ -28,6 +29,7 @@ public enum BackendRegistry {
         ObservableBackend(.mainQueue),
         ObservableBackend(.queuedNotifications),
         DynamicBackend(),
+        PublishedBackend(),
         ObservationBackend(),
     ]
 

@@ -3,32 +3,36 @@ import Playground
 
 /// Parses the numbers and durations commands take, with messages that say
 /// what was expected.
-enum Arguments {
+package enum Arguments {
     /// A whole number in `range`.
-    static func integer(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ShellError) -> Int {
+    package static func integer(_ text: String, _ what: String, in range: ClosedRange<Int>) throws(ShellError) -> Int {
         let digits = text.replacingUnderscores
         guard let value = Int(digits), range.contains(value) else {
-            throw .argument("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.fitted(to: 24))'")
+            throw .badNumber(what: what, text: text, range: range)
         }
         return value
     }
 
+    /// A row of a list: a whole number from 0.
+    static func row(_ text: String) throws(ShellError) -> Int {
+        try integer(text, "the row", in: 0...Int(Int32.max))
+    }
+
     /// The longest duration `:wait` and `:net latency` take: one hour.
-    static let maximumDuration = 3_600_000
+    package static let maximumDuration = 3_600_000
 
     /// A duration in milliseconds: `250`, `250ms`, `1s`, `1.5s`, `2m`, `1h`.
-    static func duration(_ text: String) throws(ShellError) -> Int {
+    package static func duration(_ text: String) throws(ShellError) -> Int {
         let lower = text.lowercased()
-        let (number, scale): (Substring, Double) =
-            if lower.hasSuffix("ms") { (lower.dropLast(2), 1) }
-            else if lower.hasSuffix("s") { (lower.dropLast(1), 1000) }
-            else if lower.hasSuffix("m") { (lower.dropLast(1), 60_000) }
-            else if lower.hasSuffix("h") { (lower.dropLast(1), 3_600_000) }
-            else { (Substring(lower), 1) }
+        // `ms` before `s`: the first unit the text ends with.
+        let units: [(suffix: String, scale: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+        let unit = units.first { lower.hasSuffix($0.suffix) }
+        let number = lower.dropLast(unit?.suffix.count ?? 0)
+        let scale = unit?.scale ?? 1
         guard let value = Double(number), value.isFinite, value >= 0,
             value * scale <= Double(maximumDuration)
         else {
-            throw .usage("'\(text.fitted(to: 24))' is not a duration from 0 to 1h (like 250ms, 1s, 1.5s, 2m, 1h)")
+            throw .badDuration(text: text)
         }
         return Int((value * scale).rounded())
     }

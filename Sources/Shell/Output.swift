@@ -28,6 +28,18 @@ public final class BufferedOutput: OutputSink {
         defer { text = "" }
         return text
     }
+
+    /// Text as lines: each line break ends one; a last line without one still counts.
+    static func lines(of text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        // Split on the bytes: splitting Characters costs a grapheme break
+        // check a byte, and `check` splits every screen it replays.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
 }
 
 /// ANSI styling, off when colours are not wanted.
@@ -54,5 +66,21 @@ public struct Style: Sendable {
         -> Bool
     {
         flag && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" && outputIsTerminal
+    }
+}
+
+/// The shell's output, passed on to its sink; `:record` taps it.
+final class TeeOutput: OutputSink {
+    let sink: any OutputSink
+    /// Also gets everything written, while set.
+    var tap: (any OutputSink)?
+
+    init(_ sink: any OutputSink) {
+        self.sink = sink
+    }
+
+    func write(_ text: String, to stream: OutputStream) {
+        sink.write(text, to: stream)
+        tap?.write(text, to: stream)
     }
 }

@@ -1,10 +1,15 @@
-// Shell: the playground's words — the command language (tokenizer,
-// commands), the REPL loop, the command line, sessions and the presenter.
-// What the commands do is the host's (`Playground`: the stage, its lanes,
-// their frames); the shell says it. It knows backends only through
-// BindingKit's contract and the host's registry.
+// Shell: the playground's words — the command language (tokenizer, one
+// command a file in Commands/, their registry), the REPL loop, the command
+// line, sessions and the presenter. What the commands do is the host's
+// (`Playground`: the stage, its lanes, their frames); the shell says it. It
+// knows backends only through BindingKit's contract and the host's registry.
 // May import: Domain, Catalog, BindingKit, Playground, Experiments,
-// LineEditing. Never a backend.
+// LineEditing, CommandLineOptions. Never a backend.
+//
+// Its files depend on each other one way (FileCyclesTests): the commands
+// know only `CommandContext`; the shell, above them, owns the registry and
+// is their context; sessions, the presenter and the compare tables, above
+// the shell, make shells and feed them lines; the CLI is on top.
 public import BindingKit
 public import LineEditing
 public import Playground
@@ -15,21 +20,19 @@ public import Playground
 /// tests drive it without a terminal.
 public final class Shell {
     let playground: Stage
-    /// Whether hops are shown as they happen. They are recorded either way,
-    /// for `:timeline`.
     var tracing = false
-    /// Whether hops are shown in the order they really happened (`:trace
-    /// raw`), rather than with unordered rounds sorted (see `Tracer.unordered`).
     var tracesRealOrder = false
     /// Where the shell writes; `:record` taps it.
-    let output: TeeOutput
+    let tee: TeeOutput
     /// `:record` and `:run`.
     let sessions = SessionState()
     public internal(set) var style: Style
     /// The package `:source` reads; nil when it is not found. Tests set it.
-    lazy var sourceRoot: String? = Shell.defaultSourceRoot()
+    lazy var sourceRoot: String? = SourceCommand.defaultSourceRoot()
     /// Set by `:quit`.
     public internal(set) var quitRequested = false
+    /// What `:bench` runs: `bindlab-bench` beside this program, unless a test says otherwise.
+    public lazy var bench = BenchProgram.besideThisProgram()
 
     public init(
         backends: [any BindingBackend] = [BackendRegistry.defaultBackend],
@@ -38,7 +41,7 @@ public final class Shell {
         interrupted: @escaping () -> Bool = { false }
     ) {
         self.playground = Stage(backends: backends, data: data, interrupted: interrupted)
-        self.output = TeeOutput(output)
+        self.tee = TeeOutput(output)
         self.style = Style(enabled: color)
     }
 
@@ -87,34 +90,10 @@ public final class Shell {
 
     /// Runs one line: blank lines and `#` comments do nothing.
     public func execute(_ line: String) throws(ShellError) {
-        let trimmed = line.trimmingBlanks
-        currentLine = trimmed
+        currentLine = line.trimmingBlanks
         followWidth()
-        guard let (command, arguments) = try Shell.resolve(line) else { return }
-        try command.perform(self, arguments)
-    }
-
-    /// The command a line names and the words after its name; nil for a
-    /// blank line or a `#` comment. Needs no shell: the `commands` fuzz
-    /// target calls it directly. Blanks around the words separate nothing,
-    /// but an escaped one at the end is a word's (`orders rename 1 x\ `).
-    ///
-    /// - Throws: a usage error for unbalanced quotes or an unknown command.
-    static func resolve(_ line: String) throws(ShellError) -> (command: Command, arguments: [String])? {
-        guard !line.trimmingLeadingBlanks.hasPrefix("#") else { return nil }
-        let words: [String]
-        do {
-            words = try Tokenizer.words(line)
-        } catch {
-            throw .usage(error.message)
-        }
-        guard let first = words.first else { return nil }
-        let name = Shell.aliases[first.lowercased()] ?? first
-        guard let command = Shell.command(named: name) else {
-            let hint = Suggestion.nearest(to: name, in: Shell.names).map { "; did you mean '\($0)'?" } ?? ""
-            throw .usage("unknown command '\(first.fitted(to: 32))'\(hint) (try :help)")
-        }
-        return (command, Array(words.dropFirst()))
+        guard let (command, arguments) = try CommandRegistry.resolve(line) else { return }
+        try command.perform(arguments, in: self)
     }
 
     /// Reads and runs lines from `source` until it ends or `:quit`.
@@ -123,9 +102,9 @@ public final class Shell {
     ///   - name: how errors name the source (`<stdin>`, a file); nil at the
     ///     prompt, where errors need no location.
     ///   - echo: print each line after the prompt, as if typed (replays).
-    /// - Returns: 0, or 2 when a line of a script failed.
-    public func run(_ source: any LineSource, name: String?, echo: Bool = false) -> Int32 {
-        var status: Int32 = 0
+    /// - Returns: `.success`, or `.failure` when a line of a script failed.
+    public func run(_ source: any LineSource, name: String?, echo: Bool = false) -> ExitCode {
+        var status = ExitCode.success
         var number = 0
         while !quitRequested {
             switch source.readLine(prompt: style.green(prompt)) {
@@ -135,14 +114,14 @@ public final class Shell {
                 continue
             case .line(let line):
                 number += 1
-                if echo { output.write(prompt + line + "\n", to: .standard) }  // as typed, never wrapped
+                if echo { tee.write(prompt + line + "\n", to: .standard) }  // as typed, never wrapped
                 let location = name.map { "\($0):\(number)" }
-                sessions.recorder?.begin(line, location: location)
+                sessions.recorder?.begin(line, location: location, kept: !CommandRegistry.quits(line))
                 do {
                     try execute(line)
                 } catch {
                     report(error, at: location)
-                    if name != nil { status = 2 }
+                    if name != nil { status = .failure }
                 }
                 sessions.recorder?.end()
             }
@@ -154,85 +133,47 @@ public final class Shell {
     public func report(_ error: ShellError, at location: String?) {
         let prefix = location.map { "\($0): " } ?? ""
         // What the user typed may hold control characters: shown, not sent.
-        output.write(style.red("\(prefix)error: \(error.message.escapingControlCharacters)") + "\n", to: .error)
+        tee.write(style.red("\(prefix)error: \(error.message.escapingControlCharacters)") + "\n", to: .error)
     }
 
-    // MARK: Helpers for the commands
+    /// How the frames of the stage are written, with the shell's settings.
+    var text: StageText {
+        StageText(playground: playground, style: style, tracing: tracing, tracesRealOrder: tracesRealOrder)
+    }
+}
+
+extension Shell: CommandContext {
+    var commands: [any Command] { CommandRegistry.all }
+    var aliases: [String: String] { CommandRegistry.aliases }
+    var output: any OutputSink { tee }
 
     func say(_ line: String) {
-        output.write(line + "\n", to: .standard)
+        tee.write(line + "\n", to: .standard)
     }
 
     func say(lines: [String]) {
         guard !lines.isEmpty else { return }
-        output.write(lines.joined(separator: "\n") + "\n", to: .standard)
+        tee.write(lines.joined(separator: "\n") + "\n", to: .standard)
     }
 
     /// Performs a user action on every lane and shows what happened.
     ///
     /// What the action changed is shown even when it then failed (opening a
     /// tab to act on a row that is not there still opened the tab).
-    func act(_ action: UserAction, prepare: (Lane) -> Void = { _ in }) throws(ShellError) {
-        let (lines, failure) = perform(action, command: currentLine, prepare: prepare)
+    func act(_ action: UserAction, prepare: (Lane) -> Void) throws(ShellError) {
+        let (lines, failure) = text.perform(action, command: currentLine, prepare: prepare)
         say(lines: lines)
         if let failure { throw failure }
     }
 
-    /// The live-object census of every lane.
-    func census() -> [String] {
-        var lines: [String] = []
-        for lane in playground.lanes {
-            if playground.lanes.count > 1 { lines.append("\(lane.id):") }
-            let census = lane.world.census.census
-            if census.isEmpty { lines.append("  nothing traced yet") }
-            let width = census.map(\.name.count).max() ?? 0
-            for entry in census {
-                lines.append("  \(entry.name.padded(to: width))  \(entry.live)")
-            }
-            lines.append("  total live: \(lane.world.census.totalLive)")
-        }
-        return lines
+    func runClock(until deadline: (Lane) -> Int?, turns: Int) -> [String] {
+        text.runClock(until: deadline, turns: turns)
     }
 
-    /// `:help` and `:help NAME`.
-    func help(_ topic: String?) throws(ShellError) -> [String] {
-        guard let topic else {
-            var lines: [String] = []
-            for group in Command.Group.allCases {
-                lines.append(style.bold(group.rawValue + ":"))
-                let entries = Shell.commands.filter { $0.group == group }
-                let width = entries.flatMap(\.usage).map(\.count).max() ?? 0
-                for command in entries {
-                    for (index, usage) in command.usage.enumerated() {
-                        let line = "  \(usage.padded(to: width))  \(index == 0 ? command.summary : "")".trailingBlanksTrimmed
-                        // A summary too long for the terminal goes on under itself.
-                        lines += line.wrapped(to: columns, indent: width + 4)
-                    }
-                }
-            }
-            for line in [
-                "Durations: 250ms, 1s, 1.5s, 2m, 1h. Quote words with spaces: orders rename 3 \"Rush order\".",
-                "help, quit and exit work bare too; Tab completes; :help NAME explains one command.",
-            ] {
-                lines += line.wrapped(to: columns, indent: 2)
-            }
-            return lines
-        }
-        let name = Shell.aliases[topic] ?? (topic.hasPrefix(":") || Shell.command(named: topic) != nil ? topic : ":" + topic)
-        guard let command = Shell.command(named: name) else {
-            let hint = Suggestion.nearest(to: topic, in: Shell.commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw .usage("no command '\(topic.fitted(to: 32))'\(hint)")
-        }
-        var lines = command.usage.map { "usage: \($0)" }
-        lines.append(command.summary)
-        let details = command.details
-        if !details.isEmpty { lines += details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        // Paragraphs keep their blank lines; a line too long for the terminal
-        // goes on at its own indent.
-        return lines.flatMap { line in
-            line.wrapped(to: columns, indent: line.prefix { $0 == " " }.count)
-        }
-    }
+    func screens() -> [String] { text.screens() }
+    func census() -> [String] { text.census() }
+    func timeline() -> [String] { text.timeline() }
+    func quit() { quitRequested = true }
 }
 
 extension String {

@@ -135,7 +135,7 @@ extension String {
         String(drop { $0 == " " || $0 == "\t" })
     }
 
-    var trimmingBlanks: String {
+    package var trimmingBlanks: String {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }

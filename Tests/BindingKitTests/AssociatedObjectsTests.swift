@@ -1,10 +1,11 @@
 import BindingKit
 import Dispatch
+import Synchronization
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Synchronization
-import Testing
 
 @Suite struct AssociatedObjectsTests {
     /// An owner that, like most, does nothing about its associated values.

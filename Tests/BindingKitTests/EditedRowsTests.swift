@@ -39,10 +39,11 @@ import Testing
     /// A row is read from the rows handed over only when asked for, and a replaced row not at all.
     @Test func rowsAreReadWhenAsked() {
         var reads: [Int] = []
-        var rows = EditedRows((0..<1_000).lazy.map { index -> Int in
-            reads.append(index)
-            return index
-        })
+        var rows = EditedRows(
+            (0..<1_000).lazy.map { index -> Int in
+                reads.append(index)
+                return index
+            })
         rows.replace(row: 4, with: -4)
         rows.remove(row: 0)
         #expect(reads.isEmpty)

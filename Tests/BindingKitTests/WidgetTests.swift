@@ -1,7 +1,7 @@
+import Playground
 import Testing
 
 @testable import BindingKit
-import Playground
 
 @Suite struct WidgetTests {
     /// A list shows ten numbered rows and counts the rest.
@@ -165,13 +165,19 @@ import Playground
     /// an empty data source shows the empty text.
     @Test func countTellsWhichRowsExist() {
         let list = ListWidget(emptyText: "(none yet)")
-        list.reload(count: 0) { _ in Issue.record("an empty list asks for no row"); return ListWidget.Row("") }
+        list.reload(count: 0) { _ in
+            Issue.record("an empty list asks for no row")
+            return ListWidget.Row("")
+        }
         #expect(list.isEmpty)
         #expect(list.windowCount == 0)
         #expect(list.render(width: 20) == ["(none yet)"])
         var selected: [Int] = []
         list.onSelect = { selected.append($0) }
-        list.reload(count: 4) { _ in Issue.record("selecting asks for no row"); return ListWidget.Row("") }
+        list.reload(count: 4) { _ in
+            Issue.record("selecting asks for no row")
+            return ListWidget.Row("")
+        }
         #expect(!list.isEmpty)
         #expect((0..<list.count).contains(3))
         #expect(!(0..<list.count).contains(4))
@@ -410,7 +416,10 @@ import Playground
             var widgets: [any Widget] { [body] }
         }
         let lines = ScreenRenderer.render(Sample(), width: 30)
-        #expect(lines == ["┌─ Orders ───────────────────┐", "│ hello                      │", "└────────────────────────────┘"])
+        #expect(
+            lines == [
+                "┌─ Orders ───────────────────┐", "│ hello                      │", "└────────────────────────────┘",
+            ])
         #expect(lines.allSatisfy { $0.count == 30 })
     }
 
@@ -446,18 +455,25 @@ import Playground
     /// A hop's fields stay whole where they fit: one that does not fit the rest of the line starts the next, indented.
     @Test func fieldsWrapWhole() {
         let fields = ["  · output: OrdersViewModel → OrdersContentView", ".items(100)", "(main queue, turn 9)"]
-        #expect(ScreenRenderer.wrapping(fields, width: 80, indent: 6) == [
-            "  · output: OrdersViewModel → OrdersContentView  .items(100)", "      (main queue, turn 9)",
-        ])
+        #expect(
+            ScreenRenderer.wrapping(fields, width: 80, indent: 6) == [
+                "  · output: OrdersViewModel → OrdersContentView  .items(100)", "      (main queue, turn 9)",
+            ])
         #expect(ScreenRenderer.wrapping(fields, width: 200, indent: 6).count == 1)
-        #expect(ScreenRenderer.wrapping(fields, width: 20, indent: 6).allSatisfy { $0.displayWidth <= 20 && !$0.allSatisfy { $0 == " " } })
+        #expect(
+            ScreenRenderer.wrapping(fields, width: 20, indent: 6).allSatisfy {
+                $0.displayWidth <= 20 && !$0.allSatisfy { $0 == " " }
+            })
     }
 
     /// A line too long for the terminal is broken between words, continuations indented, none wider than asked.
     @Test func longLinesWrapBetweenWords() {
         let line = "  · output: OrdersViewModel → ContainerView<OrdersContentView>  .updateItem(at: 2)"
         let lines = line.wrapped(to: 40, indent: 6)
-        #expect(lines == ["  · output: OrdersViewModel →", "      ContainerView<OrdersContentView>", "      .updateItem(at: 2)"])
+        #expect(
+            lines == [
+                "  · output: OrdersViewModel →", "      ContainerView<OrdersContentView>", "      .updateItem(at: 2)",
+            ])
         #expect("short".wrapped(to: 40, indent: 6) == ["short"])
         #expect(("x " + String(repeating: "y", count: 50)).wrapped(to: 20, indent: 2).allSatisfy { $0.count <= 20 })
     }

@@ -1,7 +1,7 @@
 import BindingKit
-import Playground
 import Catalog
 import Domain
+import Playground
 import Testing
 
 @Suite struct CatalogueMoviesRepositoryTests {

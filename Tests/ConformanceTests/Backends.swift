@@ -2,11 +2,13 @@
 // draws the same screens for the same actions on the same fake model and lets
 // go of everything once its views are released — or, where its approach
 // forbids that, exactly what it declares instead.
-// May import: BindingKit, Domain, Shell (for the registry) and the backends
-// under test (for their backend-specific tests).
+// May import: BindingKit, Domain, Playground (for the registry),
+// PlaygroundTestSupport (TestApp and the fakes, re-exported here to every
+// file of the suite) and the backends under test (for their
+// backend-specific tests).
 import BindingKit
 import Playground
-import Shell
+@_exported import PlaygroundTestSupport
 
 /// Every backend the suite checks: the registry's, so that a new backend is
 /// checked the moment it is registered, with no edit here.

@@ -1,7 +1,7 @@
 import BindingKit
-import Playground
 import Experiments
 import Foundation
+import Playground
 import Testing
 
 @testable import Shell

@@ -1,7 +1,7 @@
 import BindingKit
-import Playground
 import Domain
 import Observation
+import Playground
 import Testing
 
 @testable import ObservationBackend
@@ -19,20 +19,17 @@ import Testing
 
     /// A view that shows `counter.shown` and counts its renders.
     final class CounterView: ObservingView {
-        let label: Label
+        let label = Label(name: "label")
         let counter: Counter
         private(set) var renders = 0
-        private(set) lazy var renderLoop = RenderLoop(view: self, model: Counter.self, world: world, queue: renderQueue)
-        private let world: World
-        /// Owned by the view, as every view of the backend owns its screen's queue: the loop holds it weakly.
-        private let renderQueue: RenderQueue
+        /// Owned by the view, as every view of the backend owns its screen's queue.
+        private let renderQueue = RenderQueue()
 
-        init(counter: Counter, world: World) {
+        init(counter: Counter) {
             self.counter = counter
-            self.world = world
-            self.renderQueue = RenderQueue(world: world)
-            self.label = Label(name: "label", tracer: world.tracer)
         }
+
+        func viewDidLoad() { renderQueue.start(self) }
 
         func render(into changes: inout WidgetChanges) {
             renders += 1
@@ -43,10 +40,13 @@ import Testing
     /// A world of its own, clock at zero.
     static func makeWorld() -> Sandbox { TestApp(backend: ObservationBackend()).world }
 
-    /// A started view: rendered once, the trace emptied.
-    static func makeView(in world: World, counter: Counter = Counter()) -> CounterView {
-        let view = CounterView(counter: counter, world: world)
-        view.renderLoop.start()
+    /// A view made and started in `world`, as the host shows one: rendered once, the trace emptied.
+    static func makeView(in world: Sandbox, counter: Counter = Counter()) -> CounterView {
+        let view = world.run {
+            let view = CounterView(counter: counter)
+            view.viewDidLoad()
+            return view
+        }
         _ = world.tracer.drain()
         return view
     }
@@ -57,7 +57,7 @@ import Testing
         let view = Self.makeView(in: world)
         #expect(view.renders == 1)
 
-        view.counter.shown = 7
+        world.run { view.counter.shown = 7 }
         #expect(view.renders == 1)
         #expect(view.label.text == "0")
         #expect(world.scheduler.step())
@@ -74,9 +74,11 @@ import Testing
         let world = Self.makeWorld()
         let view = Self.makeView(in: world)
 
-        view.counter.shown = 1
-        view.counter.shown = 2
-        view.counter.shown = 3
+        world.run {
+            view.counter.shown = 1
+            view.counter.shown = 2
+            view.counter.shown = 3
+        }
         while world.scheduler.step() {}
         #expect(view.renders == 2)
         #expect(view.label.text == "3")
@@ -89,7 +91,7 @@ import Testing
         let view = Self.makeView(in: world)
 
         for value in 1...3 {
-            view.counter.shown = value
+            world.run { view.counter.shown = value }
             while world.scheduler.step() {}
         }
         #expect(view.renders == 4)
@@ -101,7 +103,7 @@ import Testing
         let world = Self.makeWorld()
         let view = Self.makeView(in: world)
 
-        view.counter.unread = 42
+        world.run { view.counter.unread = 42 }
         #expect(world.scheduler.isIdle)
         #expect(view.renders == 1)
         #expect(world.tracer.drain().hops.isEmpty)
@@ -112,7 +114,7 @@ import Testing
         let world = Self.makeWorld()
         let view = Self.makeView(in: world)
 
-        view.counter.shown = 0
+        world.run { view.counter.shown = 0 }
         #expect(world.scheduler.isIdle)
         #expect(view.renders == 1)
     }
@@ -126,16 +128,16 @@ import Testing
         view = nil
         #expect(gone == nil)
 
-        counter.shown = 1
+        world.run { counter.shown = 1 }
         while world.scheduler.step() {}
-        counter.shown = 2
+        world.run { counter.shown = 2 }
         while world.scheduler.step() {}
         let hops = world.tracer.drain().hops
         #expect(hops.map(\.delivery) == [.dropped])
         #expect(hops.map(\.message) == ["render()"])
     }
 
-    /// A rename re-renders the content, which read the orders, and not the container, which read only loading and error.
+    /// A rename (the list's edit gesture) re-renders the content, which read the orders, and not the container, which read only loading and error.
     @Test func theContainerIsNotReRenderedForTheList() throws {
         let app = TestApp(backend: ObservationBackend())
         try app.perform(.orders(.load))
@@ -145,7 +147,8 @@ import Testing
         try app.perform(.orders(.rename(row: 2, name: "Gift")))
         app.drain()
         let hops = app.world.tracer.drain().hops
-        #expect(hops.map(\.to) == ["OrdersViewModel", "OrdersContentView"])
+        #expect(hops.map(\.from) == ["user", "OrdersViewModel"])
+        #expect(hops.map(\.to) == ["list", "OrdersContentView"])
         #expect(hops.last?.message == "render(): list")
         #expect(app.rows()?[2] == "Gift #2")
     }
@@ -192,20 +195,46 @@ import Testing
     /// In the experiments' hands, a recommended view goes when dropped and its last tracking is gone after the next change; a view whose `onChange` holds it strongly stays, in a cycle through the view model's registrar.
     @Test func theNaiveCaptureKeepsTheViewAlive() throws {
         let world = Self.makeWorld()
-        let subject = try ObservationBackend().makeProbeSubject(in: world)
-        var recommended: (any Screen)? = try subject.attachView(in: world, wiring: .recommended)
-        var naive: (any Screen)? = try subject.attachView(in: world, wiring: .strongSelf)
+        let subject = try world.run { () throws(ProbeRefusal) in try ObservationBackend().makeProbeSubject(in: world) }
+        world.addRoot(subject)
+        func attach(_ wiring: ProbeWiring) throws -> (any Screen)? {
+            let view = try world.run { () throws(ProbeRefusal) in try subject.attachView(in: world, wiring: wiring) }
+            world.addRoot(view)
+            return view
+        }
+        var recommended = try attach(.recommended)
+        var naive = try attach(.strongSelf)
         while world.scheduler.step() {}
         #expect(subject.registrations == 2)
+        #expect(world.census.live("OrdersContentView") == 2)
         #expect(recommended != nil && naive != nil)
         recommended = nil
         naive = nil
         #expect(world.census.live("OrdersContentView") == 1)
 
-        try subject.change(.rename(row: 0, to: "Gift"))
+        try world.run { () throws(ProbeRefusal) in try subject.change(.rename(row: 0, to: "Gift")) }
         while world.scheduler.step() {}
         #expect(subject.registrations == 1)
         #expect(world.census.live("OrdersContentView") == 1)
+    }
+
+    /// The probe's registrations are read from the view model's `ObservationRegistrar` itself: one per tracking registered and not fired yet (a check that Observation's private layout is still where the probe reads it).
+    @Test func trackingsAreReadFromTheRegistrar() {
+        let counter = Counter()
+        #expect(trackings(of: counter) == 0)
+        withObservationTracking {
+            _ = counter.shown
+        } onChange: {
+        }
+        withObservationTracking {
+            _ = counter.shown + counter.unread
+        } onChange: {
+        }
+        #expect(trackings(of: counter) == 2)
+        counter.unread = 1
+        #expect(trackings(of: counter) == 1)
+        counter.shown = 1
+        #expect(trackings(of: counter) == 0)
     }
 
     /// `WidgetChanges` sets only the rows whose element changed when the count is the same, and reloads the list otherwise.

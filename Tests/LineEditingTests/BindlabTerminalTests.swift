@@ -143,7 +143,9 @@ import Testing
         #expect(Self.widest(wide) > 150, "the row is as wide as four screens")
         try run.terminal.resize(columns: 80)
         try run.terminal.type(":screen\r")
-        let narrow = Self.lines(try run.terminal.expect("output                                  associated") + run.terminal.expect("bindlab("))
+        let narrow = Self.lines(
+            try run.terminal.expect("output                                  associated")
+                + run.terminal.expect("bindlab("))
         #expect(narrow.contains("delegate                                event-enum"))
         #expect(Self.widest(narrow.filter { !$0.contains("bindlab(") }) <= 80)
     }

@@ -139,7 +139,8 @@ import Testing
         #expect(try second.terminal.waitForExit() == 0)
         let history = try String(contentsOfFile: shared.path + "/state/bindlab/history", encoding: .utf8)
         // libedit's file encodes a space as \040.
-        #expect(history.split(separator: "\n").dropFirst() == [":clock", ":net", ":backends", ":trace\\040on", ":alive"])
+        #expect(
+            history.split(separator: "\n").dropFirst() == [":clock", ":net", ":backends", ":trace\\040on", ":alive"])
     }
 
     private func waitUntilCanonical(_ terminal: PseudoTerminal) throws {

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Testing
 
 @testable import Shell
@@ -41,12 +42,14 @@ import Testing
     /// Counting distances only up to what a candidate can accept picks what a
     /// full table of every distance picks, for typos, noise and long words.
     @Test func cappedDistancesSuggestWhatFullOnesDo() {
-        let names = Shell.commands.map(\.name) + Shell.aliases.keys.sorted()
+        let names = CommandRegistry.names
         func reference(_ word: String) -> String? {
             let word = word.lowercased()
             guard !word.isEmpty else { return nil }
             if let prefixed = names.first(where: { $0.hasPrefix(word) }) { return prefixed }
-            guard let best = names.map({ ($0, Suggestion.distance(word, $0)) }).min(by: { $0.1 < $1.1 }) else { return nil }
+            guard let best = names.map({ ($0, Suggestion.distance(word, $0)) }).min(by: { $0.1 < $1.1 }) else {
+                return nil
+            }
             return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
         }
         let words = [

@@ -1,92 +1,34 @@
-import Catalog
 import Foundation
+import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
-/// The bench's shape, never its timings: runs are `--quick` (tiny counts).
+/// `bindlab bench` and `:bench` run `bindlab-bench`, the program beside
+/// this one (BenchKitTests test what it measures); these test the running.
 @Suite struct BenchTests {
-    /// `bindlab bench --quick` runs on every registered backend and prints each table with its columns.
-    @Test func benchRunsOnEveryBackendWithTheTablesColumns() {
-        let (text, status) = runCLI(["bench", "--quick"])
-        #expect(status == 0)
+    /// `bindlab bench --quick` runs the bench program beside bindlab and prints its tables.
+    @Test func benchRunsTheProgramBesideBindlab() {
+        let (text, status) = runCLI(["bench", "--quick", "--backend", "delegate"])
+        #expect(status == 0, "\(text)")
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("bindlab bench: \(BackendRegistry.ids.joined(separator: ", "));") == true)
-        #expect(lines.first?.contains("load average") == true)
-        #expect(
-            lines.contains { cells($0) == ["case", "backend", "median", "× direct", "min", "max", "spread", "note"] })
-        #expect(
-            lines.contains {
-                cells($0) == ["orders rename 5", "backend", "100 orders", "1,000 orders", "growth", "note"]
-            })
-        for anchor in [
-            "direct call", "strong closure array (10)", "weak closure", "FIFO queue hop", "Swift Observation",
-        ] {
-            #expect(lines.contains { $0.hasPrefix("| \(anchor) ") }, "\(anchor)")
-        }
-        for id in BackendRegistry.ids {
-            for name in ["1 listener", "10 listeners", "rename a row (100 orders)", "a page of results (page 2)"] {
-                #expect(lines.contains { $0.hasPrefix("| \(name) ") && $0.contains("| \(id) ") }, "\(id): \(name)")
-            }
-            for scenario in ["movies more", "orders rename 5", "orders remove 0"] {
-                let row = lines.first { $0.hasPrefix("| \(scenario) ") && $0.contains("| \(id) ") }
-                #expect(
-                    row.map { $0.contains("| flat ") || $0.contains("| linear ") || $0.contains("| worse ") } == true,
-                    "\(id): \(scenario)")
-            }
-        }
-        #expect(lines.contains { cells($0) == ["movies more", "backend", "page 2", "pages 3–4", "growth", "note"] })
-        #expect(!text.contains("not measured"))
+        #expect(lines.first?.hasPrefix("bindlab bench: delegate;") == true)
+        #expect(lines.contains { $0.hasPrefix("| direct call ") })
         #expect(!text.contains("\r"), "no progress line in a buffer")
     }
 
-    /// `--json` is one JSON object with the machine, the direct call, rows with their statistics and growth classes.
-    @Test func jsonHasThePromisedKeys() throws {
-        let (text, status) = runCLI(["bench", "--quick", "--json", "--backend", "delegate,associated"])
-        #expect(status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let machine = try #require(object["machine"] as? [String: Any])
-        #expect(machine["cores"] is Int)
-        #expect(machine["loadAverageBefore"] is [Double])
-        #expect(object["backends"] as? [String] == ["delegate", "associated"])
-        let direct = try #require(object["directCallNs"] as? Double)
-        #expect(direct > 0)
-        let rows = try #require(object["rows"] as? [[String: Any]])
-        #expect(rows.first?["case"] as? String == "direct call")
-        #expect(rows.first?["ratioToDirect"] as? Double == 1)
-        for row in rows {
-            for key in [
-                "kind", "case", "backend", "medianNs", "minNs", "maxNs", "spread", "noisy", "ratioToDirect",
-                "samplesNs",
-            ] {
-                #expect(row[key] != nil, "\(key)")
-            }
-            let samples = try #require(row["samplesNs"] as? [Double])
-            #expect(samples.count == BenchPlan.quick.rounds || row["case"] as? String == "a page of results (page 2)")
-        }
-        let growth = try #require(object["growth"] as? [[String: Any]])
-        #expect(
-            Set(growth.compactMap { $0["scenario"] as? String }) == [
-                "movies more", "orders rename 5", "orders remove 0",
-            ])
-        for row in growth {
-            #expect(["flat", "linear", "worse"].contains(row["growth"] as? String ?? ""))
-            #expect((row["medianNs"] as? [Double])?.count == (row["sizes"] as? [Int])?.count)
-        }
-    }
-
-    /// A wrong argument is a one-line usage error and exit 2, at the command line and at the prompt.
+    /// A wrong argument is a usage error and exit 2, at the command line and at the prompt, before any program runs.
     @Test func badArgumentsAreUsageErrors() throws {
         let cli = runCLI(["bench", "--fast"])
         #expect(cli.status == 2)
-        #expect(cli.text.contains("unknown argument '--fast'"))
+        #expect(cli.text.contains("unknown option '--fast'"))
         #expect(cli.text.contains("usage: bindlab bench"))
         #expect(runCLI(["bench", "--backend"]).status == 2)
         #expect(runCLI(["bench", "--backend", "nope"]).text.contains("unknown backend 'nope'"))
         let (text, status) = try transcript([":bench --backend delegate"])
         #expect(status == 2)
-        #expect(text.contains("usage: :bench [--json] [--quick]"))
+        #expect(text.contains("error: unknown argument '--backend' (usage: :bench [--json] [--quick])"))
     }
 
     /// `:bench --quick` measures the backends in use and leaves their screens as they were.
@@ -94,82 +36,40 @@ import Playground
         let (text, status) = try transcript(["orders load 3", ":bench --quick", ":screen"], backends: "output")
         #expect(status == 0)
         #expect(text.contains("bindlab bench: output;"))
-        #expect(
-            text.split(separator: "\n").contains {
-                cells(String($0)).prefix(2) == ["rename a row (100 orders)", "output"]
-            })
         #expect(text.contains("Orders (3)"))
     }
 
-    /// The cells of a markdown table's line, trimmed.
-    private func cells(_ line: String) -> [String] {
-        guard line.hasPrefix("|") else { return [] }
-        return line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    /// Without the bench program beside bindlab, one line says how to build it, exit 2.
+    @Test func aMissingBenchProgramSaysHowToBuildIt() {
+        let output = BufferedOutput()
+        var environment = CLI.Environment(
+            arguments: ["bindlab", "bench", "--quick"], variables: [:], output: output, interactive: false,
+            outputIsTerminal: false, input: { ScriptedLines([]) }, editor: { _, _ in ScriptedLines([]) },
+            interrupted: { false })
+        environment.bench = BenchProgram(path: "/nonexistent/bindlab-bench")
+        #expect(CLI.run(environment) == .failure)
+        #expect(
+            output.text == "bindlab: bench: bindlab-bench is not beside bindlab (no /nonexistent/bindlab-bench): "
+                + "build it with \(BenchProgram.buildCommand)\n")
+        let shell = Shell(output: output)
+        shell.bench = BenchProgram(path: "/nonexistent/bindlab-bench")
+        #expect(throws: ShellError.benchNotBuilt(path: "/nonexistent/bindlab-bench", build: BenchProgram.buildCommand))
+        {
+            try shell.execute(":bench")
+        }
     }
 
-    /// The growth class follows the exponent of cost against size: flat, linear, worse.
-    @Test func growthIsClassifiedByItsExponent() {
-        let sizes = [1_000, 10_000, 100_000, 1_000_000]
-        #expect(BenchGrowth.of(sizes.map { ($0, 50) }) == .flat)
-        #expect(BenchGrowth.of(zip(sizes, [50, 60, 55, 80]).map { ($0, $1) }) == .flat)
-        #expect(BenchGrowth.of(sizes.map { ($0, Double($0) * 3) }) == .linear)
-        #expect(BenchGrowth.of(sizes.map { ($0, Double($0) * Double($0)) }) == .worse)
-        #expect(BenchGrowth.of([(10, 1), (200, 20)]) == .linear)
+    /// The program is given every option spelled one way, the backends and the width always.
+    @Test func theProgramIsGivenOneSpelling() {
+        #expect(
+            BenchProgram.arguments(backends: ["delegate", "output"], width: 90, json: true, quick: false)
+                == ["--backend", "delegate,output", "--width", "90", "--json"])
     }
 
-    /// A remove that grows is put down to the list's array when the rename is flat, to the glue when the rename grows too.
-    @Test func aGrowingRemoveSaysWhy() {
-        #expect(Benchmark.removeNote(remove: .flat, rename: .flat) == "")
-        #expect(Benchmark.removeNote(remove: .linear, rename: .flat).contains("an array"))
-        #expect(Benchmark.removeNote(remove: .linear, rename: .linear).contains("every row"))
-    }
-
-    /// A figure's median, spread and noisy mark come from its samples.
-    @Test func figuresSummariseTheirSamples() {
-        let steady = BenchFigure([10, 10.5, 10.2])
-        #expect(steady.median == 10.2)
-        #expect(steady.min == 10 && steady.max == 10.5)
-        #expect(!steady.isNoisy)
-        let noisy = BenchFigure([10, 14, 11, 12])
-        #expect(noisy.median == 11.5)
-        #expect(noisy.isNoisy)
-        #expect(BenchReport.duration(2.48) == "2.48 ns")
-        #expect(BenchReport.duration(12_345) == "12.3 µs")
-        #expect(BenchReport.duration(5_100_000) == "5.10 ms")
-    }
-}
-
-@Suite struct SharedOrdersTests {
-    /// Lanes answered the same generated orders stay independent: a rename or remove in one never shows in another.
-    @Test func aChangeInOneLaneNeverShowsInAnother() throws {
-        let data = DataEnvironment()
-        let lanes = try BackendRegistry.resolve("all").flatMap { backend in
-            [
-                Lane(backend: backend, data: data, network: NetworkConditions()),
-                Lane(backend: backend, data: data, network: NetworkConditions()),
-            ]
-        }
-        for lane in lanes {
-            lane.orders.count = 1_000
-            try lane.device.perform(.orders(.load))
-            _ = lane.settle(interrupted: { false })
-        }
-        for (index, lane) in lanes.enumerated() where index % 2 == 0 {
-            try lane.device.perform(.orders(.rename(row: 1, name: "Gift")))
-            try lane.device.perform(.orders(.remove(row: 0)))
-            _ = lane.settle(interrupted: { false })
-        }
-        for (index, lane) in lanes.enumerated() {
-            let screen = lane.render().joined(separator: "\n")
-            if index % 2 == 0 {
-                #expect(screen.contains("Orders (999)"), "\(lane.id)")
-                #expect(screen.contains("Gift #1"), "\(lane.id)")
-            } else {
-                #expect(screen.contains("Orders (1000)"), "\(lane.id)")
-                #expect(
-                    screen.contains("Order #0") && screen.contains("Order #1") && !screen.contains("Gift"), "\(lane.id)"
-                )
-            }
-        }
+    /// The bench program is found beside the running one.
+    @Test func theProgramIsFoundBesideThisOne() {
+        let path = BenchProgram.besideThisProgram().path
+        #expect(path.hasSuffix("/bindlab-bench"))
+        #expect(FileManager.default.isExecutableFile(atPath: path), "built with the tests: \(path)")
     }
 }

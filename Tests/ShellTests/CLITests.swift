@@ -14,7 +14,7 @@ func runCLI(
         outputIsTerminal: terminal, input: { ScriptedLines(stdin) }, editor: { _, _ in ScriptedLines(stdin) },
         interrupted: { false })
     environment.terminalColumns = { columns }
-    let status = CLI.run(environment)
+    let status = CLI.run(environment).rawValue
     return (output.text, status)
 }
 
@@ -62,5 +62,52 @@ func runCLI(
         #expect(!Style.colorWanted(flag: false, environment: [:], outputIsTerminal: true))
         let plain = runCLI(["-c", "nonsense"])
         #expect(!plain.text.contains("\u{1B}["))
+    }
+}
+
+@Suite struct CommandLineGrammarTests {
+    static let session = ShippedSessions.folder + "/02-orders-load.session"
+
+    /// Each subcommand that runs quickly, with an option of each kind: `--name VALUE` and `--name=VALUE` print the same and end the same, end to end.
+    @Test(arguments: [
+        (["-c", ":width; :backends"], "--backend", "output"),
+        (["-c", ":width; :backends"], "--width", "100"),
+        (["run", session], "--backend", "output"),
+        (["run", session], "--width", "60"),
+        (["check", session], "--backend", "output"),
+        (["present", session], "--width", "60"),
+        (["matrix", "--backend=delegate"], "--width", "100"),
+        (["matrix", "--width", "100"], "--backend", "delegate"),
+    ])
+    func bothSpellingsPrintTheSame(base: [String], option: String, value: String) {
+        let spaced = runCLI(base + [option, value], stdin: [" ", "q"])
+        let joined = runCLI(base + ["\(option)=\(value)"], stdin: [" ", "q"])
+        #expect(spaced.status == joined.status)
+        #expect(spaced.text == joined.text)
+        #expect(!spaced.text.contains("unknown"), "\(spaced.text)")
+    }
+
+    /// An unknown option is one line naming the nearest option, then the subcommand's usage line.
+    @Test func anUnknownOptionNamesTheNearestAndTheUsage() {
+        let result = runCLI(["matrix", "--widht=100"])
+        #expect(result.status == 2)
+        #expect(
+            result.text == """
+                bindlab: matrix: unknown option '--widht'; did you mean '--width'?
+                usage: bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]
+
+                """)
+    }
+
+    /// `--help` is taken by every subcommand; `--` ends the options.
+    @Test func helpEverywhereAndDoubleDash() {
+        for subcommand in ["run", "check", "present", "matrix", "bench", "compare"] {
+            let result = runCLI([subcommand, "--help"])
+            #expect(result.status == 0)
+            #expect(result.text.hasPrefix("bindlab \(CLI.version): a playground"))
+        }
+        let result = runCLI(["run", "--", "--no-such-file"])
+        #expect(result.status == 2)
+        #expect(result.text.contains("--no-such-file: error: "))
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// The `:compare` tables of the docs' pages, generated under their markers.
 @Suite struct CompareTablesTests {

@@ -1,9 +1,9 @@
 import Foundation
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// The widest line of `text`, in terminal columns.
 private func widest(_ text: String) -> Int {
@@ -11,7 +11,8 @@ private func widest(_ text: String) -> Int {
 }
 
 @Suite struct LayoutTests {
-    static let commands = ":use all; :net latency 10ms; :trace on; orders load 3; :compare orders rename 2 Gift; :timeline"
+    static let commands =
+        ":use all; :net latency 10ms; :trace on; orders load 3; :compare orders rename 2 Gift; :timeline"
 
     /// Without a terminal or COLUMNS, output fits the fixed default of 80 columns, every backend's screen whole.
     @Test func pipesGetTheDefaultWidth() {
@@ -26,8 +27,11 @@ private func widest(_ text: String) -> Int {
 
     /// The terminal's width comes first, then COLUMNS, then --width over both; at 200 columns four screens share a row.
     @Test func widthComesFromTheTerminalThenColumns() {
-        let wide = runCLI(["-c", ":use delegate,event-enum,output,associated; orders load 3"], variables: ["COLUMNS": "200"])
-        #expect(wide.text.contains("delegate                                event-enum                              output"))
+        let wide = runCLI(
+            ["-c", ":use delegate,event-enum,output,associated; orders load 3"], variables: ["COLUMNS": "200"])
+        #expect(
+            wide.text.contains("delegate                                event-enum                              output")
+        )
         #expect(widest(wide.text) <= 200)
         let terminal = runCLI(
             ["-c", ":width"], variables: ["COLUMNS": "200"], terminal: true, columns: 120)
@@ -41,7 +45,9 @@ private func widest(_ text: String) -> Int {
     @Test func narrowTerminals() {
         let forty = runCLI(["--width", "40", "-c", "orders load 3"])
         #expect(forty.text.contains("┌─ Orders (3) ───────────────────────┐"))
-        let narrow = runCLI(["--width", "24", "-c", ":use all; :trace on; orders load 3; :compare orders rename 2 Gift; :timeline"])
+        let narrow = runCLI([
+            "--width", "24", "-c", ":use all; :trace on; orders load 3; :compare orders rename 2 Gift; :timeline",
+        ])
         #expect(widest(narrow.text) <= 24, "\(narrow.text)")
         #expect(narrow.text.contains("─ Orders (3) ─"))
         #expect(!narrow.text.contains("┌"))

@@ -1,9 +1,9 @@
 import Experiments
 import Foundation
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 @Suite struct ProbeTests {
     /// `:probe` alone lists every experiment, one line each.
@@ -50,9 +50,10 @@ import Playground
         #expect(text.contains("\n\nlisteners: "))
         // A wrapped summary goes on under its own column.
         let row = try #require(lines.firstIndex { $0.hasPrefix("  :backends ") })
-        let words = try #require(Shell.command(named: ":backends")?.summary.prefix(12))
+        let words = try #require(CommandRegistry.command(named: ":backends")?.summary.prefix(12))
         let column = try #require(lines[row].range(of: words)).lowerBound
-        #expect(lines[row + 1].prefix { $0 == " " }.count == lines[row].distance(from: lines[row].startIndex, to: column))
+        #expect(
+            lines[row + 1].prefix { $0 == " " }.count == lines[row].distance(from: lines[row].startIndex, to: column))
     }
 
     /// `bindlab matrix` prints a verdict per experiment for every backend; `--backend` narrows it.

@@ -1,6 +1,6 @@
 import BindingKit
-import Playground
 import Foundation
+import Playground
 import Testing
 
 @testable import Shell

@@ -1,9 +1,9 @@
 import Foundation
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 @Suite struct SessionsCLITests {
     /// `run` prints each input after the prompt, then what it printed, and skips expected output and narration; a line that failed makes it exit 2.
@@ -29,13 +29,15 @@ import Playground
     /// A file that is not a session gets one line saying so, and an empty file is not a pass: both exit 2.
     @Test func notASessionIsOneLineAndNoPass() throws {
         let folder = try TemporaryFolder()
-        let passwd = try folder.write("passwd", (0..<30).map { "user\($0):x:\($0):\($0)::/home:/bin/sh" }.joined(separator: "\n"))
+        let passwd = try folder.write(
+            "passwd", (0..<30).map { "user\($0):x:\($0):\($0)::/home:/bin/sh" }.joined(separator: "\n"))
         let empty = try folder.write("empty.session", "")
         let checked = runCLI(["check", passwd])
         #expect(checked.status == 2)
-        #expect(checked.text.split(separator: "\n").filter { $0.contains("error:") } == [
-            "\(passwd): error: not a session: no line is an input ('> COMMAND'); see Docs/sessions.md"
-        ])
+        #expect(
+            checked.text.split(separator: "\n").filter { $0.contains("error:") } == [
+                "\(passwd): error: not a session: no line is an input ('> COMMAND'); see Docs/sessions.md"
+            ])
         let none = runCLI(["check", empty])
         #expect(none.status == 2)
         #expect(none.text.contains("\(empty): error: empty: a session has at least one input line ('> COMMAND')"))

@@ -1,8 +1,8 @@
 import LineEditing
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 @Suite struct SessionsRecordTests {
     /// `:record` writes inputs and their output, narration typed with `#`, no colours, and not its own commands.

@@ -1,7 +1,7 @@
+import Playground
 import Testing
 
 @testable import Shell
-import Playground
 
 /// The sessions shipped in `Sessions/`, found next to this file's package.
 enum ShippedSessions {
@@ -16,12 +16,21 @@ enum ShippedSessions {
     static let names: [String] = ((try? SessionFiles.sessions(in: folder)) ?? []).map {
         "Sessions/" + $0.dropFirst(folder.count + 1)
     }
+
+    /// What the tests over every session run on: the names, or, when none
+    /// was found, one name saying so, so that the tests fail rather than
+    /// pass having checked nothing.
+    static let checked: [String] = names.isEmpty ? [missing] : names
+
+    /// The name that stands for no session found.
+    static let missing = "(no .session file in \(folder))"
 }
 
 @Suite struct SessionsShippedTests {
     /// Every shipped session prints what it expects on every registered backend, each on a fresh shell.
-    @Test(arguments: ShippedSessions.names, BackendRegistry.ids)
+    @Test(arguments: ShippedSessions.checked, BackendRegistry.ids)
     func shippedSessionHolds(name: String, backend id: String) throws {
+        try #require(name != ShippedSessions.missing, "no shipped session was found: \(name)")
         let path = ShippedSessions.folder + "/" + name.dropFirst("Sessions/".count)
         let session = try Session.load(path, name: name)
         let backend = try #require(BackendRegistry.backend(id))
@@ -45,8 +54,9 @@ enum ShippedSessions {
     }
 
     /// Every shipped session teaches: it has narration before its first command.
-    @Test(arguments: ShippedSessions.names)
+    @Test(arguments: ShippedSessions.checked)
     func shippedSessionIsNarrated(name: String) throws {
+        try #require(name != ShippedSessions.missing, "no shipped session was found: \(name)")
         let session = try Session.load(ShippedSessions.folder + "/" + name.dropFirst("Sessions/".count), name: name)
         let first = try #require(session.blocks.first)
         #expect(!first.narration.isEmpty)

@@ -1,8 +1,8 @@
 import Foundation
 import LineEditing
+import Playground
 
 @testable import Shell
-import Playground
 
 /// A folder of its own under the system's temporary folder, removed with it.
 final class TemporaryFolder {

@@ -11,7 +11,8 @@ import Testing
         let sources = Self.root.appendingPathComponent("Sources")
         let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 50)
-        let importLine = #"^\s*(@[\w()]+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+Foundation\w*\b"#
+        let importLine =
+            #"^\s*(@[\w()]+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+Foundation\w*\b"#
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {

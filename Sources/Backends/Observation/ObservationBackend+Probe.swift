@@ -3,7 +3,10 @@ import Observation
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
 // the orders view model and content views, rendering from it as
-// `makeOrdersScreen`'s do, without the container.
+// `makeOrdersScreen`'s do, without the container. The wiring the backend
+// does not write, an `onChange` that holds the view, is a render loop of
+// this file's, which the subject's render queue makes for the views attached
+// that way.
 
 extension ObservationBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
@@ -13,28 +16,23 @@ extension ObservationBackend {
 
 final class ObservationProbeSubject: ProbeSubject {
     private let viewModel: OrdersViewModel
+    /// The view models `rebindToNewViewModel` made.
+    private var others: [OrdersViewModel] = []
     private let navigator = Navigator()
-    /// What the view model's registrar holds for the attached views, counted
-    /// by their render loops (the registrar does not tell).
-    private let trackings = TrackingCount()
     /// One render pass for every attached view: they share the subject's clock.
-    private let renders: RenderQueue
-
+    private let renders = ProbeRenderQueue()
     private let world: World
 
     init(world: World) {
         self.world = world
-        viewModel = OrdersViewModel(world: world)
-        renders = RenderQueue(world: world)
+        viewModel = OrdersViewModel(loadOrders: world.useCases.loadOrders)
     }
 
     let listenerStorage = "one tracking per view, re-registered after each change"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let view = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator, renders: renders)
         switch wiring {
-        case .recommended: break
-        case .strongSelf: view.renderLoop.holdsViewStrongly = true
+        case .recommended, .strongSelf: break
         case .unownedSelf:
             throw ProbeRefusal(
                 "not run: the view's last tracking stays in the view model's registrar after the view goes, "
@@ -42,15 +40,17 @@ final class ObservationProbeSubject: ProbeSubject {
         case .article:
             throw ProbeRefusal("beyond the articles: Observation comes with no article code to wire")
         }
-        view.renderLoop.trackings = trackings
+        let view = OrdersContentView(viewModel: viewModel, navigator: navigator, renders: renders)
+        if wiring == .strongSelf { renders.holdStrongly(view) }
         view.viewDidLoad()
         return view
     }
 
-    /// The render loop started once more: a second tracking for the same view,
-    /// so each change re-renders it twice (and both re-registrations stay).
+    /// The view's rendering started once more: a second tracking for the
+    /// same view, so each change re-renders it twice (and both re-register).
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
-        (view as? OrdersContentView)?.renderLoop.start()
+        guard let view = view as? OrdersContentView else { return }
+        renders.start(view)
     }
 
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
@@ -60,10 +60,9 @@ final class ObservationProbeSubject: ProbeSubject {
         }
     }
 
-    var registrations: Int { trackings.count }
-
-    /// The view model a view was handed by `rebindToNewViewModel`.
-    private var others: [OrdersViewModel] = []
+    /// What the view models' registrars hold for the attached views: their
+    /// trackings not fired yet, dead views' included.
+    var registrations: Int { ([viewModel] + others).reduce(0) { $0 + trackings(of: $1) } }
 
     /// `view.viewModel = other`, then a render, as SwiftUI renders a view
     /// handed a new model: it reads, and so tracks, the new one. The old
@@ -71,10 +70,10 @@ final class ObservationProbeSubject: ProbeSubject {
     /// that reads the new one).
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
         guard let view = view as? OrdersContentView else { return }
-        let other = OrdersViewModel(world: world)
+        let other = OrdersViewModel(loadOrders: world.useCases.loadOrders)
         others.append(other)
         view.viewModel = other
-        view.renderLoop.start()
+        renders.start(view)
         other.load()
     }
 
@@ -96,11 +95,60 @@ final class ObservationProbeSubject: ProbeSubject {
     }
 }
 
-/// How many trackings the loops sharing this count have registered and not
-/// seen fire yet: what a view model's registrar holds for them, which the
-/// registrar itself does not tell.
-final class TrackingCount {
-    var count = 0
+/// The subject's render queue: it renders every view as the backend's
+/// queue does, but for the views attached with the naive wiring, whose
+/// loops hold them strongly.
+final class ProbeRenderQueue: RenderQueue {
+    private struct WeakView {
+        weak var object: AnyObject?
+    }
+
+    private var heldStrongly: [WeakView] = []
+
+    /// Renders `view`, from its next start on, with a loop that holds it.
+    func holdStrongly(_ view: AnyObject) {
+        heldStrongly.append(WeakView(object: view))
+    }
+
+    override func loop(for view: some ObservingView) -> RenderLoop {
+        guard heldStrongly.contains(where: { $0.object === view }) else { return super.loop(for: view) }
+        return ViewHoldingRenderLoop(view: view, queue: self)
+    }
+}
+
+/// The render loop as `onChange: { self.setNeedsRender() }`, written in the
+/// view, would make it: what Observation keeps until the next change holds
+/// the view itself. The view model's registrar holds the view, which holds
+/// the view model, and every re-render registers again: a cycle for as
+/// long as the view model lives.
+final class ViewHoldingRenderLoop: RenderLoop {
+    private let view: AnyObject
+
+    override init(view: some ObservingView, queue: RenderQueue) {
+        self.view = view
+        super.init(view: view, queue: queue)
+    }
+}
+
+/// How many trackings `object`'s registrar holds: registered by
+/// `withObservationTracking` and not fired yet. Read from Observation's own
+/// storage, which it keeps private (the registrar's state is the header of
+/// a `ManagedBuffer`), as the census reads a backend: with a `Mirror`.
+///
+/// - Complexity: O(*t*) in the trackings, which the `Mirror` lists.
+func trackings(of object: AnyObject) -> Int {
+    let registrar = Mirror(reflecting: object)
+    guard let buffer = registrar.descendant("_$observationRegistrar", "extent", "context", "state", "buffer") else {
+        return 0
+    }
+    var level: Mirror? = Mirror(reflecting: buffer)
+    while let mirror = level {
+        if let observations = mirror.descendant("header", "observations") {
+            return Mirror(reflecting: observations).children.count
+        }
+        level = mirror.superclassMirror
+    }
+    return 0
 }
 
 extension ObservationProbeSubject {
@@ -108,7 +156,7 @@ extension ObservationProbeSubject {
     /// `TextField(text: $model.name)`: typing sets the value; the view renders
     /// the value into the field, where the diff finds it already shown.
     func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
-        let view = TwoWayFieldView(world: world, renders: renders)
+        let view = TwoWayFieldView(renders: renders)
         view.viewDidLoad()
         return view
     }
@@ -124,21 +172,17 @@ extension ObservationProbeSubject {
 
 /// One field rendered from `model.name`; typing writes it back.
 final class TwoWayFieldView: ObservingView, TwoWayProbe {
-    let field: TextField
+    let field = TextField(prompt: "Name: ", name: "name")
     let model = TwoWayModel()
-    private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(view: self, model: TwoWayModel.self, world: world, queue: renders)
 
-    init(world: World, renders: RenderQueue) {
-        self.world = world
+    init(renders: RenderQueue) {
         self.renders = renders
-        self.field = TextField(prompt: "Name: ", name: "name", tracer: world.tracer)
     }
 
     func viewDidLoad() {
         field.onTextChange = { [weak self] text in self?.model.name = text }
-        renderLoop.start()
+        renders.start(self)
     }
 
     func render(into changes: inout WidgetChanges) {

@@ -1,9 +1,14 @@
 // The `observation` backend: Swift's own Observation framework (2023), the
 // successor of the `ObservableObject` / `@Published` / `@ObservedObject`
-// model of the SwiftUI container article's. View models are `@Observable` classes;
-// each view renders inside `withObservationTracking` and is rendered again,
-// a main-queue turn later, when a property it read changes. The container article's
-// container is one more rendering view of the same view model.
+// model of "Adapting an existing business solution for iOS, part 3" (2020).
+// View models are `@Observable` classes; each view renders inside
+// `withObservationTracking` and is rendered again, a main-queue turn later,
+// when a property it read changes. That article's container is one more
+// rendering view of the same view model.
+//
+// Glue/, Orders/ and Movies/ are the approach's code; this file is the
+// assembly (the app's composition root), and the `+Trace` and `+Probe` files
+// beside it are what the playground adds to watch it.
 // May import: Domain, BindingKit, Observation.
 public import BindingKit
 
@@ -27,13 +32,13 @@ public struct ObservationBackend: BindingBackend {
     /// The view model, the content rendering from it, the container around
     /// the content rendering from it too.
     public func makeOrdersScreen(in world: World, navigator: Navigator) -> any Screen {
-        let viewModel = OrdersViewModel(world: world)
-        let renders = RenderQueue(world: world)
-        let content = OrdersContentView(viewModel: viewModel, world: world, navigator: navigator, renders: renders)
-        return ContainerView(content: content, world: world, renders: renders)
+        let viewModel = OrdersViewModel(loadOrders: world.useCases.loadOrders)
+        let renders = RenderQueue()
+        let content = OrdersContentView(viewModel: viewModel, navigator: navigator, renders: renders)
+        return ContainerView(content: content, renders: renders)
     }
 
     public func makeMoviesScreen(in world: World, navigator: Navigator) -> any Screen {
-        MoviesSearchFlowCoordinator(world: world, navigator: navigator).start()
+        MoviesSearchFlowCoordinator(useCases: world.useCases, navigator: navigator).start()
     }
 }

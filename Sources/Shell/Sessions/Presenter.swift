@@ -70,7 +70,7 @@ public final class Presenter {
             }
             guard let key = keys.nextKey() else {
                 if promptShown { say("") }
-                return CLI.ExitCode.success.rawValue
+                return ExitCode.success.rawValue
             }
             let action = Action(key)
             if action != .none, promptShown, action != .next {
@@ -79,7 +79,7 @@ public final class Presenter {
             }
             switch action {
             case .next:
-                guard !atEnd else { return CLI.ExitCode.success.rawValue }
+                guard !atEnd else { return ExitCode.success.rawValue }
                 say(steps[step].input)
                 promptShown = false
                 shell.perform(steps[step].input)
@@ -103,7 +103,7 @@ public final class Presenter {
                         "(back to step \(step + 1) of \(steps.count): the steps before it replayed from the start)"))
                 showNarration = true
             case .quit:
-                return CLI.ExitCode.success.rawValue
+                return ExitCode.success.rawValue
             case .none:
                 continue
             }

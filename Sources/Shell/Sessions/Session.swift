@@ -1,9 +1,10 @@
-import Playground
 // Sessions: saved transcripts of the shell — replayed (`run`, `:run`),
 // checked against every backend (`check`), re-recorded (`check --update`,
 // `:record`) and stepped through in a workshop (`present`). The format is
 // documented in Docs/sessions.md. Part of the Shell module; knows backends
 // only through BackendRegistry.
+import CommandLineOptions
+import Playground
 
 #if canImport(Glibc)
     import Glibc
@@ -36,7 +37,7 @@ public struct Session: Sendable {
     /// The file's lines, without their line breaks.
     let lines: [String]
     let layout: Layout
-    let blocks: [Block]
+    package let blocks: [Block]
     /// Narration after the last input, for `present` to end with.
     let closingNarration: [String]
 
@@ -48,30 +49,30 @@ public struct Session: Sendable {
     }
 
     /// One input and the output expected from it.
-    struct Block: Sendable, Equatable {
+    package struct Block: Sendable, Equatable {
         /// The input's line, counted from 0.
         let line: Int
         /// What is typed: the text after `> `.
-        let input: String
+        package let input: String
         /// The narration since the previous block, `#` taken off.
         let narration: [String]
-        let expected: [Expected]
+        package let expected: [Expected]
         /// The line after the last expected line (layout follows).
         let end: Int
     }
 
     /// One line of expected output.
-    struct Expected: Sendable, Equatable {
+    package struct Expected: Sendable, Equatable {
         /// Its line, counted from 0.
         let line: Int
         /// The backends it is expected from; nil for every backend.
-        let backends: [String]?
-        let pattern: Pattern
+        package let backends: [String]?
+        package let pattern: Pattern
 
-        func applies(to backend: String) -> Bool { backends?.contains(backend) ?? true }
+        package func applies(to backend: String) -> Bool { backends?.contains(backend) ?? true }
     }
 
-    enum Pattern: Sendable, Equatable {
+    package enum Pattern: Sendable, Equatable {
         /// `...`: any number of lines, none included.
         case anyLines
         /// One line; `[..]` in it matches any text.
@@ -147,7 +148,7 @@ extension Session {
     /// - Complexity: O(n) in the size of the file.
     ///   - requireInput: refuse a file without a single input (as a file to
     ///     run or check, where an empty one must not pass).
-    static func parse(
+    package static func parse(
         _ bytes: [UInt8], name: String, path: String? = nil, backends: [String] = BackendRegistry.ids,
         requireInput: Bool = false
     ) throws(SessionFileError) -> Session {
@@ -319,7 +320,8 @@ extension Session {
                     problems.append(
                         .init(
                             line: index + 1,
-                            message: "the prefix leaves out every backend, so no backend prints the line: remove the line"))
+                            message:
+                                "the prefix leaves out every backend, so no backend prints the line: remove the line"))
                 }
                 body = rest
             }

@@ -7,18 +7,18 @@
 /// The little file-system work sessions need — read a file, replace it,
 /// list a folder — on the C library, with messages a person reads (the
 /// system's own words for what went wrong, never an absolute path).
-enum SessionFiles {
+package enum SessionFiles {
     /// The largest file taken for a session: far above any transcript, low
     /// enough that a wrong argument (a disk image, a log) is refused quickly.
     static let maximumSize = 16 << 20
 
     /// A file-system problem, in words.
-    struct Failure: Error, Equatable {
-        let message: String
+    package struct Failure: Error, Equatable {
+        package let message: String
     }
 
     /// The bytes of the file at `path`.
-    static func contents(of path: String) throws(Failure) -> [UInt8] {
+    package static func contents(of path: String) throws(Failure) -> [UInt8] {
         if isDirectory(path) { throw Failure(message: "cannot read it: it is a folder") }
         // Opened without blocking, so a FIFO with no writer (or a device)
         // cannot stall the open; then refused unless it is a regular file.
@@ -108,7 +108,7 @@ enum SessionFiles {
         }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
@@ -136,7 +136,7 @@ enum SessionFiles {
     }
 
     /// The files (not folders) directly in `folder`, sorted by path, hidden ones skipped.
-    static func files(in folder: String) throws(Failure) -> [String] {
+    package static func files(in folder: String) throws(Failure) -> [String] {
         try entries(in: folder).filter { !isDirectory($0) }
     }
 

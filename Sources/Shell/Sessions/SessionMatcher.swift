@@ -1,8 +1,8 @@
 /// Whether output matches what a session expects: `[..]` within a line,
 /// `...` across lines.
-enum SessionMatcher {
+package enum SessionMatcher {
     /// Matches any text within one line.
-    static let anyText = "[..]"
+    package static let anyText = "[..]"
 
     /// Whether `line` matches `pattern`, where `[..]` stands for any text.
     ///
@@ -85,7 +85,7 @@ extension Session.Block {
     }
 
     /// Whether `output` is what `backend` is expected to print here.
-    func matches(_ output: [String], for backend: String) -> Bool {
+    package func matches(_ output: [String], for backend: String) -> Bool {
         SessionMatcher.matches(patterns(for: backend), output)
     }
 }

@@ -40,10 +40,13 @@ final class SessionRecorder: OutputSink {
 
     /// A typed line is about to run.
     ///
-    /// - Parameter location: how the shell locates its errors (`<stdin>:3`,
-    ///   in a script); taken off, as a replay prints them unlocated.
-    func begin(_ line: String, location: String? = nil) {
-        pending = (line, location, "")
+    /// - Parameters:
+    ///   - location: how the shell locates its errors (`<stdin>:3`, in a
+    ///     script); taken off, as a replay prints them unlocated.
+    ///   - kept: false for a line to leave out (`:quit`: replayed by `:run`,
+    ///     it would end the shell that runs it).
+    func begin(_ line: String, location: String? = nil, kept: Bool = true) {
+        pending = kept ? (line, location, "") : nil
     }
 
     func write(_ text: String, to stream: OutputStream) {
@@ -51,21 +54,19 @@ final class SessionRecorder: OutputSink {
     }
 
     /// The line has run: writes it and what it printed. Blank lines are
-    /// skipped, `#` lines become narration, `:quit` is left out (replayed
-    /// by `:run`, it would end the shell that runs it).
+    /// skipped, `#` lines become narration.
     func end() {
         guard let (input, location, output) = pending else { return }
         pending = nil
         let trimmed = input.trimmingBlanks
-        let first = trimmed.split(separator: " ").first.map { String($0).lowercased() } ?? ""
-        if trimmed.isEmpty || (Shell.aliases[first] ?? first) == ":quit" { return }
+        if trimmed.isEmpty { return }
         if trimmed.hasPrefix("#") {
             append((afterNarration ? "" : "\n") + trimmed + "\n")
             afterNarration = true
             return
         }
         var text = (afterNarration ? "" : "\n") + "> " + input + "\n"
-        let lines = SessionRunner.lines(of: Self.withoutColours(output)).map { line in
+        let lines = BufferedOutput.lines(of: Self.withoutColours(output)).map { line in
             guard let location, line.hasPrefix("\(location): error: ") else { return line }
             return String(line.dropFirst(location.count + 2))
         }

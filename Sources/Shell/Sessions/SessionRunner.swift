@@ -14,20 +14,8 @@ enum SessionRunner {
             // After `:quit`, the rest of the session is not run: it prints nothing.
             guard !shell.quitRequested else { return [] }
             shell.perform(block.input)
-            return lines(of: buffer.take())
+            return BufferedOutput.lines(of: buffer.take())
         }
-    }
-
-    /// Text as lines: each line break ends one; a last line without one still counts.
-    static func lines(of text: String) -> [String] {
-        guard !text.isEmpty else { return [] }
-        // Split on the bytes: splitting Characters costs a grapheme break
-        // check a byte, and `check` splits every screen it replays.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            String(Substring($0))
-        }
-        if text.hasSuffix("\n") { lines.removeLast() }
-        return lines
     }
 
     /// How one session fared on one backend.

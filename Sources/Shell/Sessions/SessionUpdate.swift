@@ -1,4 +1,5 @@
 import Playground
+
 /// `check --update`: the session rewritten to expect what the backends
 /// printed, touching only the blocks that no longer match.
 ///
@@ -64,7 +65,9 @@ extension Session {
     /// checked, what each block printed. Nil when every block matches.
     ///
     /// - Parameter backends: every known id, in the order prefixes list them.
-    func rewritten(expecting outputs: [(backend: String, blocks: [[String]])], backends: [String] = BackendRegistry.ids)
+    package func rewritten(
+        expecting outputs: [(backend: String, blocks: [[String]])], backends: [String] = BackendRegistry.ids
+    )
         -> [String]?
     {
         var result: [String] = []
@@ -233,7 +236,7 @@ extension Session {
     /// error) is always written with CRLF: read back, it is the same text.
     /// Lines end as the file's first line does (a file with mixed endings
     /// comes out with one kind); the text of every line is kept exactly.
-    func text(of lines: [String]) -> String {
+    package func text(of lines: [String]) -> String {
         var text = layout.byteOrderMark ? "\u{FEFF}" : ""
         for (index, line) in lines.enumerated() {
             text += line

@@ -1,48 +1,13 @@
 import BindingKit
-import Playground
 import Catalog
-
-/// What a shell keeps for `:record` and `:run` between commands.
-final class SessionState {
-    /// Set while `:record` writes.
-    var recorder: SessionRecorder?
-    /// The data the playground used before recording started: recording runs
-    /// on in-memory recent queries, as replays do, so that the file replays
-    /// the same; stopping brings this back for the next fresh start.
-    var dataBeforeRecording: DataEnvironment?
-    /// The session files being replayed, innermost last: a relative `:run`
-    /// path inside one starts from its folder.
-    var replaying: [String] = []
-    /// The fixed width before recording fixed it (the file states the width
-    /// it was recorded at); stopping brings it back.
-    var fixedColumnsBeforeRecording: Int??
-
-    /// How deep `:run` may nest.
-    static let maximumDepth = 16
-}
-
-/// The shell's output, passed on to its sink; `:record` taps it.
-final class TeeOutput: OutputSink {
-    let sink: any OutputSink
-    /// Also gets everything written, while set.
-    var tap: (any OutputSink)?
-
-    init(_ sink: any OutputSink) {
-        self.sink = sink
-    }
-
-    func write(_ text: String, to stream: OutputStream) {
-        sink.write(text, to: stream)
-        tap?.write(text, to: stream)
-    }
-}
+import Playground
 
 extension Shell {
     /// Runs one line as if typed at the prompt: an error is shown, without a location.
     ///
     /// - Returns: whether the line ran without an error.
     @discardableResult
-    func perform(_ line: String) -> Bool {
+    package func perform(_ line: String) -> Bool {
         do {
             try execute(line)
             return true
@@ -68,7 +33,7 @@ extension Shell {
                 say(style.red("interrupted: \(session.name) abandoned before its line \(block.line + 1)"))
                 return false
             }
-            output.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
+            tee.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
             if !perform(block.input) { succeeded = false }
         }
         return succeeded
@@ -78,18 +43,19 @@ extension Shell {
     /// being replayed, if any (as `#include` does), else from the current folder.
     func replay(file: String) throws(ShellError) {
         guard sessions.replaying.count < SessionState.maximumDepth else {
-            throw .failed("sessions run sessions \(SessionState.maximumDepth) deep: is one running itself?")
+            throw .actionFailed(
+                reason: "sessions run sessions \(SessionState.maximumDepth) deep: is one running itself?")
         }
         let path = SessionFiles.resolve(file, from: sessions.replaying.last.flatMap(SessionFiles.folder(of:)))
         let canonical = SessionFiles.canonical(path)
         if sessions.replaying.contains(where: { SessionFiles.canonical($0) == canonical }) {
-            throw .failed("\(file) is being replayed already: a session cannot run itself")
+            throw .actionFailed(reason: "\(file) is being replayed already: a session cannot run itself")
         }
         let session: Session
         do {
             session = try Session.load(path, name: file)
         } catch {
-            throw .failed(error.summary)
+            throw .unreadableSession(error: error)
         }
         replay(session)
     }
@@ -101,21 +67,21 @@ extension Shell {
     /// default one, the network, the clock mode, tracing.
     func startRecording(to path: String) throws(ShellError) {
         if let recorder = sessions.recorder {
-            throw .failed("recording to \(recorder.name) already; :record stop ends it")
+            throw .actionFailed(reason: "recording to \(recorder.name) already; :record stop ends it")
         }
         let ids = playground.backends.map(\.info.id)
         let recorder: SessionRecorder
         do {
             recorder = try SessionRecorder(path: path, backends: ids)
         } catch {
-            throw .failed("\(path): \(error.message)")
+            throw .fileUnwritable(path: path, reason: error.message)
         }
         sessions.dataBeforeRecording = playground.data
         playground.data = DataEnvironment(catalogue: playground.data.catalogue)
         playground.use(playground.backends)
         say("recording to \(path), from a fresh start on \(ids.joined(separator: ", ")); :record stop ends it")
         sessions.recorder = recorder
-        output.tap = recorder
+        tee.tap = recorder
         let network = playground.currentNetwork
         var setup: [String] = []
         if columns != Stage.defaultColumns {
@@ -138,9 +104,11 @@ extension Shell {
 
     /// `:record stop`.
     func stopRecording() throws(ShellError) {
-        guard let recorder = sessions.recorder else { throw .failed("not recording (:record FILE starts)") }
+        guard let recorder = sessions.recorder else {
+            throw .actionFailed(reason: "not recording (:record FILE starts)")
+        }
         sessions.recorder = nil
-        output.tap = nil
+        tee.tap = nil
         if let fixed = sessions.fixedColumnsBeforeRecording {
             fixedColumns = fixed
             sessions.fixedColumnsBeforeRecording = nil
@@ -150,7 +118,7 @@ extension Shell {
             sessions.dataBeforeRecording = nil
         }
         let problem = recorder.finish()
-        if let problem { throw .failed("\(recorder.name): \(problem)") }
+        if let problem { throw .fileUnwritable(path: recorder.name, reason: problem) }
         say("recorded \(recorder.recorded) command\(recorder.recorded == 1 ? "" : "s") to \(recorder.name)")
     }
 }

@@ -29,8 +29,8 @@
 import BindingKit
 import DynamicBackend
 import EventBackend
-import Observation
 import ObservableBackend
+import Observation
 import OutputBackend
 import Playground
 

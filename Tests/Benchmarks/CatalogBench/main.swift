@@ -75,7 +75,8 @@ do {
             let other = query == "star wars" ? "the" : "star wars"
             let otherSearch = try time { _ = try MovieCatalogue.bundled.page(1, for: other) }
             let again = try time { _ = try MovieCatalogue.bundled.page(1, for: query) }
-            print("then \(other) \(format(otherSearch, decimals: 2)) ms, \(query) again \(format(again, decimals: 2)) ms")
+            print(
+                "then \(other) \(format(otherSearch, decimals: 2)) ms, \(query) again \(format(again, decimals: 2)) ms")
         }
         exit(0)
     }

@@ -1,7 +1,7 @@
 // fuzz-commands: a libFuzzer target (`Tests/Fuzz/run.sh commands SECONDS`). Built
 // without -DFUZZING, as `swift build` does, it is a plain program that runs
 // the files (or folders of files) it is given: a corpus, or a crash to debug.
-@_spi(Fuzzing) import Shell
+import FuzzSupport
 
 @main enum FuzzTarget {
     static func main() { Fuzzing.main(Fuzzing.commands) }

@@ -3,7 +3,7 @@ import BindingKit
 /// SwiftUI re-evaluates a whole `body` and then applies only what differs to
 /// the screen. A render here does the same by hand: it states every widget's
 /// value through `WidgetChanges`, which sets a widget only when the value is
-/// new and remembers which widgets it set, for the trace.
+/// new and remembers which widgets it set.
 struct WidgetChanges {
     /// The names of the widgets set, in order, each once.
     private(set) var names: [String] = []

@@ -2,14 +2,13 @@ import BindingKit
 import Domain
 import Observation
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
-/// `MovieDetailsLines`, which never change, so the view renders once and
-/// is never rendered again.
+/// One film's details (the `MovieDetailsViewModel` of "Clean architecture
+/// and MVVM in iOS"): BindingKit's `MovieDetailsLines`, which never change,
+/// so the view renders once and is never rendered again.
 @Observable final class MovieDetailsViewModel {
     private(set) var lines: MovieDetailsLines
 
-
-    init(movie: Movie, world: World) {
+    init(movie: Movie) {
         self.lines = MovieDetailsLines(movie: movie)
     }
 }
@@ -17,25 +16,20 @@ import Observation
 /// The details screen: the film's title, then one line per fact (BindingKit's
 /// `MovieDetailsLabels`).
 final class MovieDetailsView: Screen, ObservingView {
-    let labels: MovieDetailsLabels
+    let labels = MovieDetailsLabels()
     private let viewModel: MovieDetailsViewModel
-    private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(
-        view: self, model: MovieDetailsViewModel.self, world: world, queue: renders)
 
-    init(viewModel: MovieDetailsViewModel, world: World, renders: RenderQueue) {
-        self.renders = renders
+    init(viewModel: MovieDetailsViewModel, renders: RenderQueue) {
         self.viewModel = viewModel
-        self.world = world
-        self.labels = MovieDetailsLabels(tracer: world.tracer)
+        self.renders = renders
     }
 
     var title: Label { labels.title }
     var widgets: [any Widget] { labels.widgets }
 
     func viewDidLoad() {
-        renderLoop.start()
+        renders.start(self)
     }
 
     func render(into changes: inout WidgetChanges) {

@@ -1,29 +1,26 @@
 import BindingKit
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// rendered from what it reads of its view model; its container renders the
-/// full-screen loading and the errors from the same view model. Gestures call
-/// the view model's input methods directly.
+/// The movies search screen's content (the `MoviesListViewController` of
+/// "Clean architecture and MVVM in iOS"), rendered from what it reads of its
+/// view model; its container renders the full-screen loading and the errors
+/// from the same view model. Gestures call the view model's input methods
+/// directly.
 ///
 /// The layout is the common movies screen, the same in every backend
 /// (BindingKit's `MoviesListOutlets`).
 final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContainer {
     /// The screen's widgets, the same in every backend (BindingKit's).
-    let outlets: MoviesListOutlets
+    let outlets = MoviesListOutlets()
     let viewModel: MoviesListViewModel
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
     /// The items the list shows, for the next render's diff.
     private var shownItems: [MoviesListItemViewModel] = []
-    private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(view: self, model: MoviesListViewModel.self, world: world, queue: renders)
 
-    init(viewModel: MoviesListViewModel, world: World, renders: RenderQueue) {
-        self.renders = renders
+    init(viewModel: MoviesListViewModel, renders: RenderQueue) {
         self.viewModel = viewModel
-        self.world = world
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
+        self.renders = renders
     }
 
     var title: Label { outlets.title }
@@ -32,29 +29,21 @@ final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContaine
     func viewDidLoad() {
         outlets.searchField.onSubmit = { [weak self] query in
             self?.endEditing()
-            self?.send("didSearch(query:)") { $0.didSearch(query: query) }
+            self?.viewModel.didSearch(query: query)
         }
         outlets.searchField.onCancel = { [weak self] in
-            self?.send("didCancelSearch()") { $0.didCancelSearch() }
+            self?.viewModel.didCancelSearch()
             self?.endEditing()
         }
-        outlets.searchField.onTextChange = { [weak self] text in
-            self?.send("query = \"\(text)\"") { $0.query = text }
-        }
-        outlets.searchField.onBeginEditing = { [weak self] in
-            self?.send("showQueriesSuggestions()") { $0.showQueriesSuggestions() }
-        }
+        outlets.searchField.onTextChange = { [weak self] text in self?.viewModel.query = text }
+        outlets.searchField.onBeginEditing = { [weak self] in self?.viewModel.showQueriesSuggestions() }
         outlets.list.onReachEnd = { [weak self] in
             guard let self, !outlets.list.isEmpty else { return }
-            send("didLoadNextPage()") { $0.didLoadNextPage() }
+            viewModel.didLoadNextPage()
         }
-        outlets.loadMoreButton.onTap = { [weak self] in
-            self?.send("didLoadNextPage()") { $0.didLoadNextPage() }
-        }
-        outlets.list.onSelect = { [weak self] index in
-            self?.send("didSelectItem(at: \(index))") { $0.didSelectItem(at: index) }
-        }
-        renderLoop.start()
+        outlets.loadMoreButton.onTap = { [weak self] in self?.viewModel.didLoadNextPage() }
+        outlets.list.onSelect = { [weak self] index in self?.viewModel.didSelectItem(at: index) }
+        renders.start(self)
     }
 
     func render(into changes: inout WidgetChanges) {
@@ -90,12 +79,6 @@ final class MoviesListView: IModelView, ObservingView, MoviesSuggestionsContaine
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        send("closeQueriesSuggestions()") { $0.closeQueriesSuggestions() }
-    }
-
-    /// Calls the view model, tracing the hop.
-    private func send(_ message: String, _ call: (MoviesListViewModel) -> Void) {
-        world.tracer.hop(message, from: Self.self, to: MoviesListViewModel.self)
-        call(viewModel)
+        viewModel.closeQueriesSuggestions()
     }
 }

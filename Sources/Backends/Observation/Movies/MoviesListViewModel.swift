@@ -2,18 +2,20 @@ import BindingKit
 import Domain
 import Observation
 
-/// Seed 004's navigation closures (BindingKit's), in seed 004's own form:
-/// the suggestions list gets a `didSelect` closure.
+/// The navigation closures of "Clean architecture and MVVM in iOS"
+/// (BindingKit's), in that article's own form: the suggestions list gets a
+/// `didSelect` closure.
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
-/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`) as
-/// an `@Observable` class: seed 004's `MoviesListViewModelOutput` — each an
-/// `Observable<Value>` there — are plain stored properties here, and its
-/// input methods are plain methods the view calls.
+/// The movies list's view model (the `DefaultMoviesListViewModel` of "Clean
+/// architecture and MVVM in iOS") as an `@Observable` class: that article's
+/// `MoviesListViewModelOutput` — each an `Observable<Value>` there — are
+/// plain stored properties here, and its input methods are plain methods the
+/// view calls.
 ///
 /// Nothing is sent. The list view reads the items, the query, the loading
 /// kind and the page info; the container reads `isLoadingFullScreen` and
-/// `error`: each is re-rendered only for what it read. Unlike seed 004's
+/// `error`: each is re-rendered only for what it read. Unlike that article's
 /// `Observable`, a set to an equal value notifies nobody (the macro compares
 /// `Equatable` values before it notifies).
 @Observable final class MoviesListViewModel: ContainerViewModel {
@@ -36,13 +38,13 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
     /// "Page 1 of 3", or "" while there are no items.
     private(set) var pageInfo = ""
     var isLoadingFullScreen: Bool { loading == .fullScreen }
-    /// Seed 004's guard in `didLoadNextPage()`, stored as it changes: the
+    /// The article's guard in `didLoadNextPage()`, stored as it changes: the
     /// Load more button's enabled state.
     private(set) var canLoadNextPage = false
 
     // MARK: Pagination
 
-    /// Seed 004's search sequence and pagination, BindingKit's: this view
+    /// The article's search sequence and pagination, BindingKit's: this view
     /// model calls it and stores its answers in the properties above. No
     /// view reads it, so it is not tracked.
     @ObservationIgnored private var search = MoviesSearch()
@@ -53,12 +55,10 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
 
     @ObservationIgnored private let searchMoviesUseCase: SearchMoviesUseCase
     @ObservationIgnored private let actions: MoviesListViewModelActions?
-    @ObservationIgnored private let tracer: Tracer
 
-    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
-        self.tracer = world.tracer
     }
 
     // MARK: Input
@@ -73,7 +73,7 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
 
     func didSelectItem(at index: Int) {
         guard let movie = search.movie(at: index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+        actions?.showMovieDetails(movie)
     }
 
     func didCancelSearch() {
@@ -85,32 +85,26 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
     }
 
     func showQueriesSuggestions() {
-        let tracer = tracer
-        perform("showMovieQueriesSuggestions(didSelect:)") {
-            $0.showMovieQueriesSuggestions { [weak self] movieQuery in
-                tracer.hop(
-                    "didSelect(\"\(movieQuery.query)\")", from: MoviesQueriesListViewModel.self,
-                    to: self.map { type(of: $0) })
-                self?.didSelect(movieQuery: movieQuery)
-            }
+        actions?.showMovieQueriesSuggestions { [weak self] movieQuery in
+            self?.didSelect(movieQuery: movieQuery)
         }
     }
 
     func closeQueriesSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     // MARK: Private
 
-    /// A recent query was picked (seed 004's `didSelect`): the list closes and
-    /// the query is searched.
+    /// A recent query was picked (the article's `didSelect`): the list closes
+    /// and the query is searched.
     private func didSelect(movieQuery: MovieQuery) {
         closeQueriesSuggestions()
         load(search.search(movieQuery))
     }
 
     /// Stores what a step of the search changed, then asks for its page
-    /// (seed 004's `load(movieQuery:loading:)`). Each set is a plain
+    /// (the article's `load(movieQuery:loading:)`). Each set is a plain
     /// assignment; the views that read the property hear of it.
     private func load(_ request: MoviesSearch.Request?) {
         guard let request else { return }
@@ -134,11 +128,5 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
             loading = search.loading
             canLoadNextPage = search.canLoadNextPage
         }
-    }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
     }
 }

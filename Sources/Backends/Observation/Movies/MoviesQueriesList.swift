@@ -2,9 +2,10 @@ import BindingKit
 import Domain
 import Observation
 
-/// The recent-queries suggestions (seed 004's `DefaultMoviesQueryListViewModel`):
-/// loads the most recent queries, which its view reads, and reports the one
-/// the user picks through seed 004's `didSelect` closure.
+/// The recent-queries suggestions (the `DefaultMoviesQueryListViewModel` of
+/// "Clean architecture and MVVM in iOS"): loads the most recent queries,
+/// which its view reads, and reports the one the user picks through that
+/// article's `didSelect` closure.
 @Observable final class MoviesQueriesListViewModel {
     private(set) var items: [MoviesQueriesListItemViewModel] = []
 
@@ -15,7 +16,7 @@ import Observation
     init(
         numberOfQueriesToShow: Int = FetchRecentMovieQueriesUseCase.maxCount,
         fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase,
-        didSelect: @escaping (MovieQuery) -> Void, world: World
+        didSelect: @escaping (MovieQuery) -> Void
     ) {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
@@ -24,7 +25,7 @@ import Observation
 
     func viewDidLoad() {
         fetchRecentMovieQueriesUseCase.execute(maxCount: numberOfQueriesToShow) { [weak self] result in
-            // As in seed 004, a failure leaves the list as it was.
+            // As in the article, a failure leaves the list as it was.
             guard let self, case .success(let queries) = result else { return }
             items = queries.map { MoviesQueriesListItemViewModel(query: $0.query) }
         }
@@ -35,26 +36,20 @@ import Observation
     }
 }
 
-/// The suggestions list (seed 004's `MoviesQueriesTableViewController`): a
-/// child view the coordinator embeds in the movies screen while the search
+/// The suggestions list (the article's `MoviesQueriesTableViewController`):
+/// a child view the coordinator embeds in the movies screen while the search
 /// field is being edited, rendered from its view model's items. Its list is
 /// named "suggestions".
 final class MoviesQueriesListView: ObservingView {
-    let list: ListWidget
+    let list = ListWidget(name: "suggestions", header: "Recent searches:", emptyText: "(none yet)")
     private let viewModel: MoviesQueriesListViewModel
     /// The queries the list shows, for the next render's diff.
     private var shownItems: [MoviesQueriesListItemViewModel] = []
-    private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(
-        view: self, model: MoviesQueriesListViewModel.self, world: world, queue: renders)
 
-    init(viewModel: MoviesQueriesListViewModel, world: World, renders: RenderQueue) {
-        self.renders = renders
+    init(viewModel: MoviesQueriesListViewModel, renders: RenderQueue) {
         self.viewModel = viewModel
-        self.world = world
-        self.list = ListWidget(
-            name: "suggestions", header: "Recent searches:", emptyText: "(none yet)", tracer: world.tracer)
+        self.renders = renders
     }
 
     var widgets: [any Widget] { [list] }
@@ -63,12 +58,9 @@ final class MoviesQueriesListView: ObservingView {
     func viewDidLoad() {
         list.onSelect = { [weak self] index in
             guard let self, viewModel.items.indices.contains(index) else { return }
-            let item = viewModel.items[index]
-            world.tracer.hop("didSelect(item:)", from: Self.self, to: MoviesQueriesListViewModel.self)
-            viewModel.didSelect(item: item)
+            viewModel.didSelect(item: viewModel.items[index])
         }
-        renderLoop.start()
-        world.tracer.hop("viewDidLoad()", from: Self.self, to: MoviesQueriesListViewModel.self)
+        renders.start(self)
         viewModel.viewDidLoad()
     }
 

@@ -1,10 +1,10 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: makes the movies screens (its `make…`
-/// methods are the article's DI container) and answers the list's
-/// `MoviesListViewModelActions` by pushing details and embedding the
-/// suggestions.
+/// The flow coordinator of "Clean architecture and MVVM in iOS": makes the
+/// movies screens (its `make…` methods are the article's DI container) and
+/// answers the list's `MoviesListViewModelActions` by pushing details and
+/// embedding the suggestions.
 ///
 /// `start()` and the answers to the actions are BindingKit's
 /// `MoviesSearchFlowCoordinating` (the same in every backend, with who keeps
@@ -16,38 +16,36 @@ final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     weak var navigator: Navigator?
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
-    private let world: World
+    private let useCases: UseCases
     /// The re-renders of every view this flow makes, in one pass a turn.
-    private let renders: RenderQueue
+    private let renders = RenderQueue()
 
-    init(world: World, navigator: Navigator) {
-        self.world = world
-        self.renders = RenderQueue(world: world)
+    init(useCases: UseCases, navigator: Navigator) {
+        self.useCases = useCases
         self.navigator = navigator
     }
 
-    // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
+    // MARK: Dependencies (the article's MoviesSceneDIContainer)
 
-    /// The list inside seed 002's container, both rendering from one view model.
+    /// The list inside the container of "Adapting an existing business
+    /// solution for iOS, part 3", both rendering from one view model.
     func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions, world: world)
-        let content = MoviesListView(viewModel: viewModel, world: world, renders: renders)
-        return (ContainerView(content: content, world: world, renders: renders), content)
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCases.searchMovies, actions: actions)
+        let content = MoviesListView(viewModel: viewModel, renders: renders)
+        return (ContainerView(content: content, renders: renders), content)
     }
 
     func makeMoviesQueriesSuggestionsListView(
         didSelect: @escaping (MovieQuery) -> Void
     ) -> MoviesQueriesListView {
         let viewModel = MoviesQueriesListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
-            world: world)
-        return MoviesQueriesListView(viewModel: viewModel, world: world, renders: renders)
+            fetchRecentMovieQueriesUseCase: useCases.fetchRecentMovieQueries, didSelect: didSelect)
+        return MoviesQueriesListView(viewModel: viewModel, renders: renders)
     }
 
     func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
-        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world, renders: renders)
+        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie), renders: renders)
     }
 }

@@ -12,7 +12,7 @@ import Observation
     /// The order as it was opened, should its row go while it is shown.
     @ObservationIgnored private let opened: Order
 
-    init(list: OrdersViewModel, index: Int, order: Order, world: World) {
+    init(list: OrdersViewModel, index: Int, order: Order) {
         self.list = list
         self.index = index
         self.opened = order
@@ -34,30 +34,21 @@ import Observation
 /// `OrderDetailsOutlets`, rendered from the view model; typing in the field
 /// renames the order.
 final class OrderDetailsView: Screen, ObservingView {
-    let outlets: OrderDetailsOutlets
+    let outlets = OrderDetailsOutlets()
     private let viewModel: OrderDetailsViewModel
-    private let world: World
     private let renders: RenderQueue
-    private lazy var renderLoop = RenderLoop(
-        view: self, model: OrderDetailsViewModel.self, world: world, queue: renders)
 
-    init(viewModel: OrderDetailsViewModel, world: World, renders: RenderQueue) {
-        self.renders = renders
+    init(viewModel: OrderDetailsViewModel, renders: RenderQueue) {
         self.viewModel = viewModel
-        self.world = world
-        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
+        self.renders = renders
     }
 
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }
 
     func viewDidLoad() {
-        outlets.nameField.onTextChange = { [weak self] name in
-            guard let self else { return }
-            world.tracer.hop("rename(to:)", from: Self.self, to: OrderDetailsViewModel.self)
-            viewModel.rename(to: name)
-        }
-        renderLoop.start()
+        outlets.nameField.onTextChange = { [weak self] name in self?.viewModel.rename(to: name) }
+        renders.start(self)
     }
 
     /// The field already shows what was typed: a re-render after an edit

@@ -19,11 +19,9 @@ import Observation
 
     @ObservationIgnored private var loading: (any Cancellable)?
     @ObservationIgnored private let loadOrders: LoadOrdersUseCase
-    @ObservationIgnored private let world: World
 
-    init(world: World) {
-        self.world = world
-        self.loadOrders = world.useCases.loadOrders
+    init(loadOrders: LoadOrdersUseCase) {
+        self.loadOrders = loadOrders
     }
 
     func load() {
@@ -43,7 +41,7 @@ import Observation
 
     /// The details of the order in `index`; nil when there is no such row.
     func details(at index: Int) -> OrderDetailsViewModel? {
-        orders[row: index].map { OrderDetailsViewModel(list: self, index: index, order: $0, world: world) }
+        orders[row: index].map { OrderDetailsViewModel(list: self, index: index, order: $0) }
     }
 
     /// Renames in place: the views that read `orders` hear of it.

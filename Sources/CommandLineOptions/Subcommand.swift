@@ -1,0 +1,87 @@
+/// A subcommand of bindlab (or bindlab itself): which options of the group
+/// it takes, which it refuses and why, and what it takes after them.
+public struct Subcommand: Sendable, Equatable {
+    /// `run`, `matrix`; nil for bindlab itself.
+    public let name: String?
+    /// Its line of the usage, `bindlab …` included.
+    public let usage: String
+    /// The options it takes, in the order its usage gives them.
+    public let options: [Option]
+    /// Options of the group it refuses, with the reason said for each.
+    public let refusals: [Option: String]
+    /// What may follow its options.
+    public let operands: Operands
+
+    /// What a subcommand takes after its options: files, or folders of them.
+    public enum Operands: Sendable, Equatable {
+        /// Nothing.
+        case none
+        /// At least one; `missing` says what to name.
+        case some(missing: String)
+        /// Exactly one; `missing` and `extra` say what is wrong.
+        case one(missing: String, extra: String)
+        /// None or one.
+        case optional(extra: String)
+    }
+
+    /// - Parameter options: what it takes besides `--help`, which every subcommand takes.
+    public init(
+        _ name: String?, usage: String, options: [Option], refusals: [Option: String] = [:], operands: Operands = .none
+    ) {
+        self.name = name
+        self.usage = usage
+        self.options = options + [.help]
+        self.refusals = refusals
+        self.operands = operands
+    }
+
+    /// How errors name it: `bindlab matrix`.
+    public var title: String { "bindlab" + (name.map { " " + $0 } ?? "") }
+}
+
+extension Subcommand {
+    /// bindlab itself: the prompt, a script from a pipe, or `-c`.
+    public static let shell = Subcommand(
+        nil, usage: "bindlab [--backend NAME[,NAME…]|all] [--width N] [--no-color] [-c 'CMD; CMD…']",
+        options: [.backend, .width, .noColor, .commands, .version])
+
+    public static let run = Subcommand(
+        "run", usage: "bindlab run [--backend LIST] [--width N] FILE…|DIR…", options: [.backend, .width, .noColor],
+        operands: .some(missing: "name a session file"))
+
+    public static let check = Subcommand(
+        "check", usage: "bindlab check [--backend LIST] [--update] FILE…|DIR…",
+        options: [.backend, .update, .noColor],
+        refusals: [.width: "--width would change what the sessions print; a session states its own with :width N"],
+        operands: .some(missing: "name a session file"))
+
+    public static let present = Subcommand(
+        "present", usage: "bindlab present [--backend LIST] [--width N] FILE", options: [.backend, .width, .noColor],
+        operands: .one(missing: "name a session file", extra: "one file at a time"))
+
+    /// `--update` rewrites the matrix in the file named after the options.
+    public static let matrix = Subcommand(
+        "matrix", usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]",
+        options: [.backend, .width, .markdown, .update, .noColor],
+        operands: .optional(extra: "one file to update at a time"))
+
+    /// `--width` fits its progress line to the terminal; the tables are markdown.
+    public static let bench = Subcommand(
+        "bench", usage: "bindlab bench [--backend LIST] [--width N] [--json] [--quick]",
+        options: [.backend, .json, .quick, .width, .noColor])
+
+    public static let compare = Subcommand(
+        "compare", usage: "bindlab compare [--check|--update] FILE…|DIR…", options: [.check, .update, .noColor],
+        refusals: [
+            .backend: "each marker names its backends, at 80 columns: no --backend or --width",
+            .width: "each marker names its backends, at 80 columns: no --backend or --width",
+        ], operands: .some(missing: "name a markdown file or a folder of them"))
+
+    /// Every subcommand after bindlab itself, in the order the usage lists them.
+    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .bench, .compare]
+
+    /// The subcommand called `name`, if any.
+    public static func named(_ name: String) -> Subcommand? {
+        all.first { $0.name == name }
+    }
+}

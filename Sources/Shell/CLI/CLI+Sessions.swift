@@ -1,0 +1,135 @@
+import BindingKit
+import CommandLineOptions
+import Playground
+
+/// The session subcommands: `bindlab run`, `check` and `present`.
+extension CLI {
+    /// `run FILE…|DIR…`, `check [--update] FILE…|DIR…`, `present FILE`.
+    static func runSessions(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
+        let output = environment.output
+        let backends = try self.backends(arguments, all: false)
+        let width = try self.width(arguments)
+        let color = colorWanted(arguments, environment)
+        let files = arguments.operands
+        switch arguments.subcommand {
+        case .present:
+            guard let session = loadReporting(files[0], output) else {
+                throw .failuresReported(in: files[0])
+            }
+            let terminal = environment.interactive ? TerminalKeys(descriptor: 0) : nil
+            defer { terminal?.restore() }
+            let keys: any KeySource = terminal ?? LineKeys(environment.input())
+            let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
+            presenter.fixedColumns = width
+            _ = presenter.run()
+        case .run:
+            var failed = false
+            let paths = expand(files, output, &failed)
+            // Several files, or a folder: each transcript under its file's name, as `head` does.
+            let named = paths.count > 1 || files.contains(where: SessionFiles.isDirectory)
+            for (index, file) in paths.enumerated() {
+                guard let session = loadReporting(file, output) else {
+                    failed = true
+                    continue
+                }
+                if index > 0 { output.write("\n", to: .standard) }
+                if named { output.write("==> \(file) <==\n", to: .standard) }
+                let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
+                shell.fixedColumns = width
+                if !shell.replay(session) { failed = true }
+            }
+            if failed { throw .failuresReported(in: "the sessions run") }
+        default:
+            try check(files, backends: backends, update: arguments.has(.update), color: color, output)
+        }
+    }
+
+    /// `check [--update]`: each session on each backend, a fresh shell each time.
+    private static func check(
+        _ files: [String], backends: [any BindingBackend], update: Bool, color: Bool, _ output: any OutputSink
+    ) throws(ShellError) {
+        let style = Style(enabled: color)
+        var broken = false
+        var passed = 0
+        var failures: [(file: String, backends: [String], broken: Bool)] = []
+        let paths = expand(files, output, &broken)
+        for path in paths {
+            guard var session = loadReporting(path, output) else {
+                broken = true
+                failures.append((path, backends.map(\.info.id), true))
+                continue
+            }
+            var outcomes = backends.map { SessionRunner.check(session, on: $0) }
+            if update, outcomes.contains(where: { !$0.passed }) {
+                let runs = outcomes.map { (backend: $0.backend, blocks: $0.outputs) }
+                if let lines = session.rewritten(expecting: runs) {
+                    do {
+                        try SessionFiles.replace(path, with: session.text(of: lines))
+                    } catch {
+                        output.write("\(path): error: \(error.message)\n", to: .error)
+                        broken = true
+                        failures.append((path, backends.map(\.info.id), true))
+                        continue
+                    }
+                    output.write("updated \(path)\n", to: .standard)
+                    // Checked again, as written: what --update wrote must pass.
+                    guard let updated = loadReporting(path, output) else {
+                        broken = true
+                        failures.append((path, backends.map(\.info.id), true))
+                        continue
+                    }
+                    session = updated
+                    outcomes = backends.map { SessionRunner.check(session, on: $0) }
+                }
+            }
+            for outcome in outcomes where !outcome.passed {
+                output.write(outcome.report(style: style).joined(separator: "\n") + "\n", to: .standard)
+            }
+            passed += outcomes.count { $0.passed }
+            let failed = outcomes.filter { !$0.passed }.map(\.backend)
+            if !failed.isEmpty { failures.append((path, failed, false)) }
+        }
+        for failure in failures {
+            let which =
+                failure.broken ? "(not checked: see its errors)" : "on \(failure.backends.joined(separator: ", "))"
+            output.write(style.red("failed: \(failure.file) \(which)") + "\n", to: .standard)
+        }
+        let failed = failures.reduce(0) { $0 + $1.backends.count }
+        output.write("\(passed) passed, \(failed) failed\n", to: .standard)
+        if broken { throw .failuresReported(in: "the sessions checked") }
+        if failed > 0 { throw .checkFailed(count: failed) }
+    }
+
+    /// The files named, folders replaced by the sessions in them.
+    private static func expand(_ files: [String], _ output: any OutputSink, _ failed: inout Bool) -> [String] {
+        var paths: [String] = []
+        for file in files {
+            guard SessionFiles.isDirectory(file) else {
+                paths.append(file)
+                continue
+            }
+            do {
+                let found = try SessionFiles.sessions(in: file)
+                if found.isEmpty {
+                    output.write("\(file): error: no .session files in this folder\n", to: .error)
+                    failed = true
+                }
+                paths += found
+            } catch {
+                output.write("\(file): error: \(error.message)\n", to: .error)
+                failed = true
+            }
+        }
+        return paths
+    }
+
+    /// The session at `path`, or nil after reporting what is wrong with it.
+    private static func loadReporting(_ path: String, _ output: any OutputSink) -> Session? {
+        do {
+            return try Session.load(path)
+        } catch {
+            output.write(error.description + "\n", to: .error)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import BindingKit
+import Playground
+
+/// How the shell writes out what the stage did: `[t ms]` lines, the hops
+/// (with `:trace`), the screens side by side, the timeline of the last
+/// action, the census. The stage hands back frames as data; the words and
+/// colours are here.
+struct StageText {
+    let playground: Stage
+    let style: Style
+    /// Whether hops are shown as they happen (they are recorded either way).
+    let tracing: Bool
+    /// Whether hops are shown in the order they really ran, rather than with
+    /// unordered rounds sorted (see `Tracer.unordered`).
+    let tracesRealOrder: Bool
+
+    /// The width the output is laid out for.
+    var columns: Int { playground.columns }
+
+    /// Performs `action` on every lane and returns the lines to show.
+    ///
+    /// - Returns: the lines, and the error to report when the action failed
+    ///   on every lane (a failure on some lanes only is a difference between
+    ///   backends, shown per lane among the lines).
+    func perform(
+        _ action: UserAction, command: String, prepare: (Lane) -> Void = { _ in }
+    ) -> (lines: [String], failure: ShellError?) {
+        let outcome = playground.perform(action, command: command, prepare: prepare)
+        let oneMessage = Set(outcome.failures.map(\.message)).count == 1
+        var lines: [String] = []
+        if !(outcome.failedEverywhere && oneMessage) {
+            lines = outcome.failures.map { style.red("error (\($0.lane.id)): \($0.message)") }
+        }
+        if !(outcome.failedEverywhere && outcome.settled.allSatisfy({ $0.frames.isEmpty })) {
+            lines += present(outcome.settled)
+        }
+        lines += describe(outcome.stop)
+        let failure: ShellError? =
+            outcome.failedEverywhere
+            ? .actionFailed(reason: oneMessage ? outcome.failures[0].message : "the action failed on every backend")
+            : nil
+        return (lines, failure)
+    }
+
+    /// Runs the clock on every lane (`:wait`, `:step`) and returns the lines to show.
+    func runClock(until deadline: (Lane) -> Int?, turns: Int = Lane.turnBudget) -> [String] {
+        let outcome = playground.runClock(until: deadline, turns: turns)
+        return present(outcome.settled) + describe(outcome.stop)
+    }
+
+    /// Every lane's visible screen, side by side.
+    func screens() -> [String] {
+        sideBySide(playground.screens())
+    }
+
+    /// The live-object census of every lane.
+    func census() -> [String] {
+        var lines: [String] = []
+        for lane in playground.lanes {
+            if playground.lanes.count > 1 { lines.append("\(lane.id):") }
+            let census = lane.world.census.census
+            if census.isEmpty { lines.append("  nothing traced yet") }
+            let width = census.map(\.name.count).max() ?? 0
+            for entry in census {
+                lines.append("  \(entry.name.padded(to: width))  \(entry.live)")
+            }
+            lines.append("  total live: \(lane.world.census.totalLive)")
+        }
+        return lines
+    }
+
+    private func describe(_ stop: SettleStop?) -> [String] {
+        switch stop {
+        case nil: []
+        case .interrupted: ["interrupted: the clock stopped; :wait runs the rest"]
+        case .turnBudget(let turns):
+            ["stopped after \(turns) turns: the queue never emptied (a binding that feeds itself?)"]
+        }
+    }
+
+    /// Every hop of the last screen action, lane by lane in time order, and a
+    /// count per lane of how they were delivered.
+    func timeline() -> [String] {
+        guard let (command, settled) = playground.lastAction else { return [] }
+        var lines = "last action: \(command)".wrapped(to: columns, indent: 2)
+        let several = settled.count > 1
+        let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
+        for time in times {
+            lines.append(style.dim("[\(time) ms]"))
+            for entry in settled {
+                for frame in entry.frames where frame.time == time {
+                    lines += shown(frame.hops).flatMap { format($0, lane: several ? entry.lane.id : nil) }
+                }
+            }
+        }
+        for entry in settled {
+            let hops = entry.frames.flatMap(\.hops)
+            let counts = Tracer.Hop.Delivery.allCases.compactMap { delivery -> String? in
+                let count = hops.filter { $0.delivery == delivery }.count
+                return count == 0 ? nil : "\(count) \(delivery.rawValue)"
+            }
+            let detail = counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))"
+            lines += "\(entry.lane.id): \(hops.count) hop\(hops.count == 1 ? "" : "s")\(detail)"
+                .wrapped(to: columns, indent: 2)
+        }
+        return lines
+    }
+
+    /// Lays the lanes' frames out in time order: a `[t ms]` line, the hops
+    /// (when tracing), then the screens that changed — side by side when
+    /// several backends are in use.
+    private func present(_ settled: [Stage.Settled]) -> [String] {
+        // Hops are always recorded; without :trace a frame of hops alone is not news.
+        let settled = tracing ? settled : settled.map { $0.withScreenChangesOnly }
+        let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
+        guard !times.isEmpty else { return [style.dim("(no change)")] }
+        var current = settled.map(\.before)
+        var lines: [String] = []
+        let several = settled.count > 1
+        for time in times {
+            lines.append(style.dim("[\(time) ms]"))
+            var changed = false
+            for (index, entry) in settled.enumerated() {
+                for frame in entry.frames where frame.time == time {
+                    for hop in shown(frame.hops) {
+                        lines += format(hop, lane: several ? entry.lane.id : nil)
+                    }
+                    if let screen = frame.screen {
+                        current[index] = screen
+                        changed = true
+                    }
+                }
+            }
+            if changed {
+                lines += sideBySide(zip(settled, current).map { ($0.lane.id, $1) })
+            }
+        }
+        return lines
+    }
+
+    private func sideBySide(_ blocks: [(id: String, lines: [String])]) -> [String] {
+        guard blocks.count > 1 else { return blocks.first?.lines ?? [] }
+        return ScreenRenderer.columns(blocks.map { (caption: $0.id, lines: $0.lines) }, layout: playground.layout)
+    }
+
+    /// The hops in the order to show: as recorded, or as they really ran.
+    private func shown(_ hops: [Tracer.Hop]) -> [Tracer.Hop] {
+        tracesRealOrder ? hops.sorted { $0.sequence < $1.sequence } : hops
+    }
+
+    /// One hop as a line of the trace; a hop wider than the terminal goes on
+    /// under itself, indented, broken between words.
+    private func format(_ hop: Tracer.Hop, lane: String?) -> [String] {
+        let prefix = lane.map { "\($0): " } ?? ""
+        let delivery: [String] =
+            switch hop.delivery {
+            case .sync: []
+            case .queued: ["(main queue, turn \(hop.turn))"]
+            case .dropped: ["(dropped: no listener)"]
+            }
+        // One delivery of a round the approach runs in no defined order: the
+        // tracer recorded the round sorted, so that it reads the same every run.
+        let order = hop.unordered ? ["(unordered)"] : []
+        let fields = ["  · \(prefix)\(hop.from) → \(hop.to)", hop.message] + delivery + order
+        return ScreenRenderer.wrapping(fields, width: columns, indent: 6).map(style.cyan)
+    }
+}

@@ -1,0 +1,133 @@
+import CommandLineOptions
+import Foundation
+import Playground
+import Testing
+
+@testable import BenchKit
+
+/// Runs `bindlab-bench ARGUMENTS` in-process: what it printed, and its status.
+private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
+    var text = ""
+    let status = BenchCommandLine.run(
+        arguments, standard: { text += $0 }, error: { text += $0 }, progress: { _ in nil })
+    return (text, status)
+}
+
+/// The bench's shape, never its timings: runs are `--quick` (tiny counts).
+@Suite struct BenchKitTests {
+    /// `bindlab bench --quick` runs on every registered backend and prints each table with its columns.
+    @Test func benchRunsOnEveryBackendWithTheTablesColumns() {
+        let (text, status) = bench(["--quick"])
+        #expect(status == 0)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("bindlab bench: \(BackendRegistry.ids.joined(separator: ", "));") == true)
+        #expect(lines.first?.contains("load average") == true)
+        #expect(
+            lines.contains { cells($0) == ["case", "backend", "median", "× direct", "min", "max", "spread", "note"] })
+        #expect(
+            lines.contains {
+                cells($0) == ["orders rename 5", "backend", "100 orders", "1,000 orders", "growth", "note"]
+            })
+        for anchor in [
+            "direct call", "strong closure array (10)", "weak closure", "FIFO queue hop", "Swift Observation",
+        ] {
+            #expect(lines.contains { $0.hasPrefix("| \(anchor) ") }, "\(anchor)")
+        }
+        for id in BackendRegistry.ids {
+            for name in ["1 listener", "10 listeners", "rename a row (100 orders)", "a page of results (page 2)"] {
+                #expect(lines.contains { $0.hasPrefix("| \(name) ") && $0.contains("| \(id) ") }, "\(id): \(name)")
+            }
+            for scenario in ["movies more", "orders rename 5", "orders remove 0"] {
+                let row = lines.first { $0.hasPrefix("| \(scenario) ") && $0.contains("| \(id) ") }
+                #expect(
+                    row.map { $0.contains("| flat ") || $0.contains("| linear ") || $0.contains("| worse ") } == true,
+                    "\(id): \(scenario)")
+            }
+        }
+        #expect(lines.contains { cells($0) == ["movies more", "backend", "page 2", "pages 3–4", "growth", "note"] })
+        #expect(!text.contains("not measured"))
+        #expect(!text.contains("\r"), "no progress line in a buffer")
+    }
+
+    /// `--json` is one JSON object with the machine, the direct call, rows with their statistics and growth classes.
+    @Test func jsonHasThePromisedKeys() throws {
+        let (text, status) = bench(["--quick", "--json", "--backend", "delegate,associated"])
+        #expect(status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let machine = try #require(object["machine"] as? [String: Any])
+        #expect(machine["cores"] is Int)
+        #expect(machine["loadAverageBefore"] is [Double])
+        #expect(object["backends"] as? [String] == ["delegate", "associated"])
+        let direct = try #require(object["directCallNs"] as? Double)
+        #expect(direct > 0)
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows.first?["case"] as? String == "direct call")
+        #expect(rows.first?["ratioToDirect"] as? Double == 1)
+        for row in rows {
+            for key in [
+                "kind", "case", "backend", "medianNs", "minNs", "maxNs", "spread", "noisy", "ratioToDirect",
+                "samplesNs",
+            ] {
+                #expect(row[key] != nil, "\(key)")
+            }
+            let samples = try #require(row["samplesNs"] as? [Double])
+            #expect(samples.count == BenchPlan.quick.rounds || row["case"] as? String == "a page of results (page 2)")
+        }
+        let growth = try #require(object["growth"] as? [[String: Any]])
+        #expect(
+            Set(growth.compactMap { $0["scenario"] as? String }) == [
+                "movies more", "orders rename 5", "orders remove 0",
+            ])
+        for row in growth {
+            #expect(["flat", "linear", "worse"].contains(row["growth"] as? String ?? ""))
+            #expect((row["medianNs"] as? [Double])?.count == (row["sizes"] as? [Int])?.count)
+        }
+    }
+
+    /// A wrong argument is a usage error naming the bench's usage, exit 2.
+    @Test func badArgumentsAreUsageErrors() {
+        let (text, status) = bench(["--fast"])
+        #expect(status == 2)
+        #expect(text.hasPrefix("bindlab-bench: unknown option '--fast'"))
+        #expect(text.hasSuffix("\nusage: \(Subcommand.bench.usage)\n"))
+        #expect(bench(["--backend", "nope"]).text.contains("unknown backend 'nope'"))
+        #expect(bench(["--width", "5"]).status == 2)
+    }
+
+    /// The cells of a markdown table's line, trimmed.
+    private func cells(_ line: String) -> [String] {
+        guard line.hasPrefix("|") else { return [] }
+        return line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The growth class follows the exponent of cost against size: flat, linear, worse.
+    @Test func growthIsClassifiedByItsExponent() {
+        let sizes = [1_000, 10_000, 100_000, 1_000_000]
+        #expect(BenchGrowth.of(sizes.map { ($0, 50) }) == .flat)
+        #expect(BenchGrowth.of(zip(sizes, [50, 60, 55, 80]).map { ($0, $1) }) == .flat)
+        #expect(BenchGrowth.of(sizes.map { ($0, Double($0) * 3) }) == .linear)
+        #expect(BenchGrowth.of(sizes.map { ($0, Double($0) * Double($0)) }) == .worse)
+        #expect(BenchGrowth.of([(10, 1), (200, 20)]) == .linear)
+    }
+
+    /// A remove that grows is put down to the list's array when the rename is flat, to the glue when the rename grows too.
+    @Test func aGrowingRemoveSaysWhy() {
+        #expect(Benchmark.removeNote(remove: .flat, rename: .flat) == "")
+        #expect(Benchmark.removeNote(remove: .linear, rename: .flat).contains("an array"))
+        #expect(Benchmark.removeNote(remove: .linear, rename: .linear).contains("every row"))
+    }
+
+    /// A figure's median, spread and noisy mark come from its samples.
+    @Test func figuresSummariseTheirSamples() {
+        let steady = BenchFigure([10, 10.5, 10.2])
+        #expect(steady.median == 10.2)
+        #expect(steady.min == 10 && steady.max == 10.5)
+        #expect(!steady.isNoisy)
+        let noisy = BenchFigure([10, 14, 11, 12])
+        #expect(noisy.median == 11.5)
+        #expect(noisy.isNoisy)
+        #expect(BenchReport.duration(2.48) == "2.48 ns")
+        #expect(BenchReport.duration(12_345) == "12.3 µs")
+        #expect(BenchReport.duration(5_100_000) == "5.10 ms")
+    }
+}
