@@ -78,3 +78,11 @@ extension IHaveViewModel {
         }
     }
 }
+
+/// What `associated-first` runs: the article's first try, before
+/// `INotifyOnChanged` — the same views and view models, each view given its
+/// view model with the first default implementation of `IHaveViewModel`
+/// (`setViewModelAsAtFirst(_:)`), which draws it once and subscribes to
+/// nothing. "Отображение списка заказов (на самом деле нет)": whatever the view
+/// models do after, no view hears of it.
+enum FirstTry {}

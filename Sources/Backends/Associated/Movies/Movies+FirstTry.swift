@@ -1,13 +1,7 @@
 import BindingKit
 import Domain
 
-/// What `associated-first` runs: the article's first try, before
-/// `INotifyOnChanged` — the same views and view models, each view given its
-/// view model with the first default implementation of `IHaveViewModel`
-/// (`setViewModelAsAtFirst(_:)`), which draws it once and subscribes to
-/// nothing. "Отображение списка заказов (на самом деле нет)": whatever the view
-/// models do after, no view hears of it.
-enum FirstTry {}
+// The movies screens of `associated-first` (see `FirstTry`).
 
 extension FirstTry {
     /// The flow coordinator of "Clean architecture and MVVM in iOS", its

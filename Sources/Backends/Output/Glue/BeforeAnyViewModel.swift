@@ -26,8 +26,13 @@ enum BeforeAnyViewModel {
     }
 }
 
-/// The container the steps before `AnyViewModel` build on.
+/// The final form's views, which those of the steps before `AnyViewModel`
+/// build on (a nested class cannot name the outer one it shadows).
 typealias FinalContainerView = ContainerView
+typealias FinalOrdersContentView = OrdersContentView
+typealias FinalOrderDetailsView = OrderDetailsView
+typealias FinalMoviesQueriesListView = MoviesQueriesListView
+typealias FinalMovieDetailsView = MovieDetailsView
 
 extension BeforeAnyViewModel {
     /// The container, keeping its view model itself. As nothing erases the

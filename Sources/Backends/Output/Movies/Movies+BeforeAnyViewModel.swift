@@ -5,10 +5,6 @@ import Domain
 // coordinator binds each view as its step does, and each view keeps its
 // view model itself (see `BeforeAnyViewModel`).
 
-/// The final form's views, which these build on.
-typealias FinalMoviesQueriesListView = MoviesQueriesListView
-typealias FinalMovieDetailsView = MovieDetailsView
-
 extension BeforeAnyViewModel {
     /// The suggestions, keeping a concrete reference to their view model.
     final class MoviesQueriesListView: FinalMoviesQueriesListView {

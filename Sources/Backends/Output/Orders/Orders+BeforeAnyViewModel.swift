@@ -4,10 +4,6 @@ import BindingKit
 // view keeps its view model itself, and the list binds the details the
 // step's way (see `BeforeAnyViewModel`).
 
-/// The final form's views, which these build on.
-typealias FinalOrdersContentView = OrdersContentView
-typealias FinalOrderDetailsView = OrderDetailsView
-
 extension BeforeAnyViewModel {
     /// The orders list, binding the details it opens as its step does.
     final class OrdersContentView: FinalOrdersContentView {
