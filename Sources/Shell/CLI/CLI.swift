@@ -195,7 +195,7 @@ public enum CLI {
     /// `--backend LIST`; without it, the default backend, or every backend when `all`.
     static func backends(_ arguments: ParsedArguments, all: Bool) throws(ShellError) -> [any BindingBackend] {
         guard let list = arguments.value(.backend) else {
-            return all ? BackendRegistry.all : [BackendRegistry.defaultBackend]
+            return all ? BackendRegistry.inAll : [BackendRegistry.defaultBackend]
         }
         return try BackendRegistry.resolve(list)
     }
