@@ -20,7 +20,9 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         let (text, status) = bench(["--quick"])
         #expect(status == 0)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("bindlab bench: \(BackendRegistry.inAll.map(\.info.id).joined(separator: ", "));") == true)
+        #expect(
+            lines.first?.hasPrefix("bindlab bench: \(BackendRegistry.inAll.map(\.info.id).joined(separator: ", "));")
+                == true)
         #expect(lines.first?.contains("load average") == true)
         #expect(
             lines.contains { cells($0) == ["case", "backend", "median", "× direct", "min", "max", "spread", "note"] })
