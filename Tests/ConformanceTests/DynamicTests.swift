@@ -1,15 +1,17 @@
 import BindingKit
-import Playground
 import Domain
+import Playground
 import Testing
 
 @testable import DynamicBackend
 
-/// What only the `dynamic` backend promises, and the consequences of seed
-/// 003's `Dynamic<T>` the playground is meant to show: bind calls at once,
-/// every set notifies, listeners stay for good, derived values live as long
-/// as their parent, two-way bindings do not echo, commands follow a weak
-/// `enabled`, and a strong `self` in a listener leaks the view.
+/// What only the `dynamic` backend promises, and the consequences of the
+/// `Dynamic<T>` of "Bindings in Swift: first steps towards MVVM" the
+/// playground is meant to show: bind calls at once, every set notifies,
+/// listeners stay for good, derived values live as long as their parent,
+/// two-way bindings do not echo, commands follow a weak `enabled`, a second
+/// command is fatal, and a strong `self` in a listener leaks the view; and
+/// how the playground watches it, by decoration only.
 @Suite struct DynamicTests {
     /// A world of its own, clock at zero.
     static func makeWorld() -> Sandbox { TestApp(backend: DynamicBackend()).world }
@@ -61,8 +63,8 @@ import Testing
     /// `<<>>>` gives the right side the left's value, carries each later set across once, and suppresses the echo.
     @Test func twoWayBindingLeftWinsAndDoesNotEcho() {
         let world = Self.makeWorld()
-        let model = Dynamic("model").traced("query", by: "ViewModel", in: world.tracer)
-        let field = Dynamic("field").traced("text", by: "search", in: world.tracer)
+        let model = Dynamic("model").traced("query", of: "ViewModel", in: world)
+        let field = Dynamic("field").traced("text", of: "search", in: world)
         var modelSets = 0
         var fieldSets = 0
         model >> { _ in modelSets += 1 }
@@ -130,22 +132,15 @@ import Testing
         releaseAssociations(of: [button])
     }
 
-    /// A second command on one button is reported as a programming error and ignored: the first command stays.
-    @Test func aSecondCommandIsReportedNotFatal() {
-        let world = Self.makeWorld()
-        let button = Button("Load more", name: "more")
-        var first = 0
-        var second = 0
-        let one = Command<Void> { _, _ in first += 1 }
-        let two = Command<Void> { _, _ in second += 1 }.traced("two", by: DynamicTests.self, in: world)
-        button >> one
-        button >> two
-        button.tap()
-        #expect((first, second) == (1, 0))
-        let hops = world.tracer.drain().hops
-        #expect(
-            hops.contains { $0.message.hasPrefix("programming error: a second command") && $0.delivery == .dropped })
-        releaseAssociations(of: [button])
+    /// A second command on one button is the article's `fatalError`: a programming error, found at run time.
+    @Test func aSecondCommandIsFatal() async {
+        await #expect(processExitsWith: .failure) {
+            let button = Button("Load more", name: "more")
+            let one = Command<Void> { _, _ in }
+            let two = Command<Void> { _, _ in }
+            button >> one
+            button >> two
+        }
     }
 
     /// The list helper does not fire on creation, reloads a main-queue turn after a change, and holds its data weakly.
@@ -157,10 +152,10 @@ import Testing
         let world = Self.makeWorld()
         let list = ListWidget(tracer: world.tracer)
         var data: Dynamic<[String]>? = Dynamic(["a"])
-        let helper = SimpleTableViewHelper(tableView: list, data: data!, cellType: Cell.self, world: world)
+        let helper = SimpleTableViewHelper(tableView: list, data: data!, cellType: Cell.self)
         #expect(world.scheduler.isIdle)
         #expect(list.rows.map(\.text) == ["a"])
-        data?.value = ["a", "b"]
+        world.run { data?.value = ["a", "b"] }
         #expect(list.count == 1)
         #expect(world.scheduler.step())
         #expect(list.rows.map(\.text) == ["a", "b"])
@@ -168,6 +163,57 @@ import Testing
         data = nil
         #expect(weakData == nil)
         withExtendedLifetime(helper) {}
+    }
+
+    /// The playground names every receiver from outside the article's code: a closure listener, a modifier's widget and property, the list helper, and its reload a turn later.
+    @Test func theTraceNamesEachReceiver() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        let hops = app.world.tracer.drain().hops
+        #expect(
+            hops.map { "\($0.from) → \($0.to)  \($0.message)" } == [
+                "OrdersViewModel → listener  title = \"Orders\"",
+                "OrdersViewModel → spinner.isAnimating  isLoading = false",
+                "list → OrdersViewModel  refresh.execute()",
+                "OrdersViewModel → spinner.isAnimating  isLoading = true",
+                "OrdersViewModel → listener  title = \"Orders (100)\"",
+                "OrdersViewModel → SimpleTableViewHelper  orders = 100 rows",
+                "OrdersViewModel → spinner.isAnimating  isLoading = false",
+                "SimpleTableViewHelper → list  reloadData()",
+            ])
+        #expect(hops.map(\.delivery) == Array(repeating: .sync, count: 7) + [.queued])
+    }
+
+    /// A closure listener's hop comes before the hops its call causes: the details page's name reaches the orders list.
+    @Test func aListenersHopComesBeforeWhatItCauses() throws {
+        let app = TestApp(backend: DynamicBackend())
+        try app.perform(.orders(.load))
+        app.drain()
+        try app.perform(.orders(.select(row: 2)))
+        _ = app.world.tracer.drain()
+        try app.perform(.orders(.name("Gift")))
+        let hops = app.world.tracer.drain().hops.map { "\($0.from) → \($0.to)  \($0.message)" }
+        let listener = try #require(hops.firstIndex(of: "OrderDetailsViewModel → listener  name = \"Gift\""))
+        let list = try #require(hops.firstIndex(of: "OrdersViewModel → SimpleTableViewHelper  orders = 100 rows"))
+        #expect(listener < list)
+        #expect(!hops.contains { $0.contains("name | { … }") }, "a derived Dynamic's feed is left out")
+    }
+
+    /// A list helper let go of leaves its listener behind: a change afterwards reaches it, and its reload drops.
+    @Test func aGoneListHelpersReloadDrops() throws {
+        let world = Self.makeWorld()
+        let subject = try world.run { () throws(ProbeRefusal) in try DynamicBackend().makeProbeSubject(in: world) }
+        let view = try world.run { () throws(ProbeRefusal) in try subject.attachView(in: world, wiring: .recommended) }
+        while world.scheduler.step() {}
+        try world.run { () throws(ProbeRefusal) in try subject.bindAgain(view) }
+        _ = world.tracer.drain()
+        try world.run { () throws(ProbeRefusal) in try subject.change(.rename(row: 1, to: "Gift")) }
+        while world.scheduler.step() {}
+        let hops = world.tracer.drain().hops
+        #expect(hops.filter { $0.delivery == .dropped }.map(\.message) == ["reloadData()"])
+        #expect(hops.filter { $0.to == "SimpleTableViewHelper" }.count == 2)
+        #expect(hops.filter { $0.delivery == .queued }.count == 1)
     }
 
     /// On the screen the search field and the query are bound both ways: a search shows the echo suppressed.
@@ -181,20 +227,23 @@ import Testing
         #expect(app.rows()?.count == 20)
     }
 
-    /// Wired with a strong `self` in its listeners, the backend leaks every view and view model, as the article warns.
+    /// Wired with a strong `self` in a listener, the view and its view model keep each other alive, as the article warns.
     @Test func aStrongSelfLeaksTheViews() throws {
-        let backend = DynamicBackend(capture: .strong)
-        let app = TestApp(backend: backend)
-        try app.perform(.orders(.load))
-        try app.perform(.movies(.search("alien")))
-        app.drain()
-        app.device.releaseViews()
-        app.drain()
-        for name in ["ContainerView", "OrdersView", "OrdersViewModel", "MoviesListView", "MoviesListViewModel"] {
-            #expect(app.world.census.live(name) > 0, "\(name) was freed")
+        let world = Self.makeWorld()
+        let subject = try world.run { () throws(ProbeRefusal) in try DynamicBackend().makeProbeSubject(in: world) }
+        world.addRoot(subject)
+        var view: AnyObject? = try world.run { () throws(ProbeRefusal) in
+            try subject.attachView(in: world, wiring: .strongSelf)
         }
-        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.census.census)")
-        #expect(app.holdsOnlyDeclaredObjects(of: DynamicBackend()) == false)
+        world.addRoot(view!)
+        while world.scheduler.step() {}
+        world.survey()
+        weak let weakView = view
+        view = nil
+        #expect(weakView != nil)
+        for name in ["OrdersView", "OrdersViewModel", "OrderCell"] {
+            #expect(world.census.live(name) == 1, "\(name) was freed")
+        }
     }
 
     /// With `unowned`, a listener called after its view died is reported as the crash it would be, not executed.
@@ -204,7 +253,7 @@ import Testing
         final class View {}
         var view: View? = View()
         var calls = 0
-        error >> ListenerCapture.unowned.listener(view!, tracer: world.tracer) { (_: View, _: String?) in calls += 1 }
+        error >> unownedListener(view!, in: world) { (_: View, _: String?) in calls += 1 }
         error.value = "one"
         view = nil
         error.value = "two"
@@ -217,11 +266,15 @@ import Testing
     @Test func probeWiringsLeakOnlyWhenStrong() throws {
         let world = Self.makeWorld()
         let subject = try DynamicBackend().makeProbeSubject(in: world)
-        var weakView = try subject.attachView(in: world, wiring: .recommended) as AnyObject?
+        var weakView = try world.run { () throws(ProbeRefusal) in
+            try subject.attachView(in: world, wiring: .recommended) as AnyObject?
+        }
         weak let recommended = weakView
         weakView = nil
         #expect(recommended == nil)
-        var strongView = try subject.attachView(in: world, wiring: .strongSelf) as AnyObject?
+        var strongView = try world.run { () throws(ProbeRefusal) in
+            try subject.attachView(in: world, wiring: .strongSelf) as AnyObject?
+        }
         weak let leaked = strongView
         strongView = nil
         #expect(leaked != nil)

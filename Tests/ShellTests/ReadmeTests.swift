@@ -41,7 +41,10 @@ import Testing
             let lines = text.split(separator: "\n").filter { !file.hasSuffix(".session") || $0.hasPrefix("#") }
             for line in lines {
                 #expect(line.range(of: #"seeds? 00\d"#, options: .regularExpression) == nil, "\(file): \(line)")
-                #expect(!(line.contains("Tinkoff") && line.contains("Адаптируем")), "\(file): \(line)")
+                // A table row names every article, each in a cell of its own.
+                for cell in line.split(separator: "|") {
+                    #expect(!(cell.contains("Tinkoff") && cell.contains("Адаптируем")), "\(file): \(line)")
+                }
             }
         }
         let help = typed([

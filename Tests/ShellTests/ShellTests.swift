@@ -121,10 +121,10 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(text.contains("using delegate"))
     }
 
-    /// Tracing shows every hop, and releasing the view leaves nothing alive.
+    /// Tracing shows every hop, the user's gestures included, and releasing the view leaves nothing alive.
     @Test func traceAndRelease() throws {
         let (text, _) = try transcript([":trace on", "orders load", ":release view", ":alive"])
-        #expect(text.contains("OrdersContentView → OrdersViewModel  load()"))
+        #expect(text.contains("user → list  pullToRefresh()"))
         #expect(text.contains("OrdersViewModel → OrdersContentView  didReceive(items: 100)"))
         #expect(text.contains("total live: 0"))
     }
@@ -153,7 +153,8 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(status == 0)
         #expect(text.contains("backend   hops  sync  queued  dropped  updates  redundant  same screen"))
         #expect(text.contains("delegate     2     2       0        0        1          0            —"))
-        #expect(text.contains("output       3     1       2        0        1          0          yes"))
+        // The swipe's gesture, output's own `.renameRow(2)` to the view model, and its two queued deliveries.
+        #expect(text.contains("output       4     2       2        0        1          0          yes"))
     }
 
     /// `:compare` needs several backends and a screen action.
@@ -189,7 +190,7 @@ func transcript(_ lines: [String], backends: String = "delegate") throws -> (tex
         #expect(text.contains("no screen action yet"))
         #expect(text.contains("last action: orders load"))
         #expect(text.contains("delegate: 6 hops (6 sync)"))
-        #expect(text.contains("output: 11 hops (1 sync, 10 queued)"))
+        #expect(text.contains("output: 10 hops (10 queued)"))
         let beforeTimeline = try #require(text.components(separatedBy: "last action:").first)
         #expect(!beforeTimeline.contains("didReceive(items: 100)"), "without :trace, the load shows no hops")
     }

@@ -41,6 +41,7 @@ import Testing
     static func swiftFiles(under folder: URL) throws -> [String] {
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            .filter { !$0.hasSuffix("+Trace.swift") && !$0.hasSuffix("+Probe.swift") }
     }
 
     /// A package of its own, in a fresh temporary folder: `Package.swift` and
@@ -59,7 +60,7 @@ import Testing
         return root
     }
 
-    /// The listing names every Swift file in every registered backend's folder, each with its line count, and every backend folder is some backend's.
+    /// The listing names every Swift file in every registered backend's folder but the playground's `+Trace` and `+Probe` files, each with its line count, and every backend folder is some backend's.
     @Test func theListingNamesEveryFileWithItsLineCount() throws {
         var listedFolders: Set<String> = []
         for backend in BackendRegistry.all {
@@ -85,6 +86,7 @@ import Testing
                     "\(backend.info.id): \(file) should have \(count) lines: \(row ?? "not listed")")
             }
             #expect(header.hasSuffix(", \(files.count) files, \(total) lines"), "\(header)")
+            #expect(!lines.contains { $0.contains("+Trace") || $0.contains("+Probe") }, "\(backend.info.id)")
         }
         let folders = try FileManager.default.contentsOfDirectory(
             atPath: Self.root.appendingPathComponent("Sources/Backends").path)

@@ -2,9 +2,12 @@ public import BindingKit
 import Domain
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
-// the orders view model and content views, bound with `bindViewModel(_:)` as
-// `makeOrdersScreen` binds them, without the container; and, for the two-way
-// experiment, an order's name bound both ways to a field with `<<>>>`.
+// the orders view model and content views, bound as `makeOrdersScreen`
+// binds them (`viewDidLoad()`, then `viewDidAppear()`), without the
+// container; and, for the two-way experiment, an order's name bound both
+// ways to a field with `<<>>>`. The wirings the article warns of (a strong
+// `self`, an `unowned` one) are written here, as one more listener of the
+// view's title: a `Dynamic` adds listeners, it never replaces one.
 
 extension DynamicBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
@@ -21,23 +24,26 @@ final class DynamicProbeSubject: ProbeSubject {
 
     init(world: World) {
         self.world = world
-        viewModel = OrdersViewModel(world: world) { _ in }
+        viewModel = OrdersViewModel(loadOrders: world.useCases.loadOrders) { _ in }
+        traceObject(viewModel, in: world)
     }
 
     let listenerStorage = "a strong listener list per Dynamic, no removal"
 
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let capture: ListenerCapture =
-            switch wiring {
-            case .recommended: .weak
-            case .strongSelf, .article: .strong
-            // Runs: the playground's `unowned` reports the crash instead of
-            // executing it (see `ListenerCapture`).
-            case .unownedSelf: .unowned
-            }
-        let view = OrdersView(world: world, capture: capture)
-        view.bindViewModel(viewModel)
+        let view = OrdersView(viewModel: viewModel)
+        traceObject(view, in: world)
         view.viewDidLoad()
+        switch wiring {
+        case .recommended:
+            break
+        case .strongSelf, .article:
+            // The article's first listener, which it says leaks.
+            viewModel.title >>> { view.title.text = $0 }
+        case .unownedSelf:
+            viewModel.title >>> unownedListener(view, in: world) { view, title in view.title.text = title }
+        }
+        view.viewDidAppear()
         return view
     }
 
@@ -50,9 +56,13 @@ final class DynamicProbeSubject: ProbeSubject {
     /// `bindViewModel(_:)` with a new view model: the view's listeners on
     /// the old one stay, as nothing can remove them.
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
-        let next = OrdersViewModel(world: world) { _ in }
+        let next = OrdersViewModel(loadOrders: world.useCases.loadOrders) { _ in }
+        traceObject(next, in: world)
         nextViewModels.append(next)
-        (view as? OrdersView)?.bindViewModel(next)
+        if let view = view as? OrdersView {
+            view.bindViewModel(next)
+            traceObject(view, in: world)
+        }
         next.refresh.execute()
     }
 
@@ -63,7 +73,11 @@ final class DynamicProbeSubject: ProbeSubject {
         }
     }
 
-    var registrations: Int { viewModel.listenerCount }
+    /// Every listener the view model's `Dynamic`s hold: all ever added.
+    var registrations: Int {
+        viewModel.orders.listenerCount + viewModel.title.listenerCount + viewModel.isLoading.listenerCount
+            + viewModel.error.listenerCount
+    }
 
     func describe(_ wiring: ProbeWiring) -> String {
         switch wiring {
@@ -79,17 +93,32 @@ final class DynamicProbeSubject: ProbeSubject {
     }
 }
 
+/// `{ [unowned view] v in body(view, v) }`, but where `unowned` would trap —
+/// called after the view died — the crash is reported (a dropped hop) and
+/// nothing runs.
+func unownedListener<View: AnyObject, T>(
+    _ view: View, in world: World, _ body: @escaping (View, T) -> Void
+) -> (T) -> Void {
+    { [weak view] v in
+        guard let view else {
+            recordDropped("unowned self read after deinit: the app would crash here", from: "\(View.self)", in: world)
+            return
+        }
+        body(view, v)
+    }
+}
+
 /// An order's details view model, its `name` bound both ways to a field, as
 /// the order details screen binds them.
 final class DynamicTwoWayProbe: TwoWayProbe {
     private let viewModel: OrderDetailsViewModel
-    private let field: TextField
+    private let field = TextField(prompt: "Name: ", name: "name")
     private(set) var modelSetCount = 0
 
     init(world: World) {
-        viewModel = OrderDetailsViewModel(order: Order(id: 0, name: "Order"), world: world)
-        field = TextField(prompt: "Name: ", name: "name", tracer: world.tracer)
-        field.textDynamic.traced("text", by: field.name, in: world.tracer) { "\"\($0)\"" }
+        viewModel = OrderDetailsViewModel(order: Order(id: 0, name: "Order"))
+        traceObject(viewModel, in: world)
+        traceWidgets([field], TraceSession.of(world))
         viewModel.name >> { [weak self] _ in self?.modelSetCount += 1 }
         viewModel.name <<>>> field
     }

@@ -1,28 +1,37 @@
 import BindingKit
 
-/// What seed 002's container shows, as `Dynamic`s of the content's view model.
+/// What the container of "Adapting an existing business solution for iOS,
+/// part 3" (2020) shows, as `Dynamic`s of the content's view model.
 protocol ContainerViewModel: AnyObject {
     var isLoading: Dynamic<Bool> { get }
-    /// Each set of a message is one alert; set with no replay (`>>`).
+    /// Each set of a message is one alert; bound with no replay (`>>`).
     var error: Dynamic<String?> { get }
 }
 
-/// Seed 002's container: a spinner and an alert around a content view. It
-/// binds to the same view model as its content — one more set of listeners
-/// on the same `Dynamic`s, which a `Dynamic` takes without ceremony.
-final class ContainerView: Screen {
-    let spinner: Spinner
-    let alert: Alert
-    private let content: any Screen
-    private let world: World
-    private let capture: ListenerCapture
+/// A page of the demo (its `Page`), as a container embeds one: it binds its
+/// view model when its view has loaded (`viewDidLoad()`, the demo's
+/// `bindPageModel()`) and starts it once it appears (`viewDidAppear()`, where
+/// the demo's page calls `initAfterAppear()`).
+protocol Page: Screen {
+    func viewDidAppear()
+}
 
-    init(content: any Screen, world: World, capture: ListenerCapture) {
+extension Page {
+    func viewDidAppear() {}
+}
+
+/// The container: a spinner and an alert around a content view. It binds to
+/// the same view model as its content — one more set of listeners on the
+/// same `Dynamic`s, which a `Dynamic` takes without ceremony.
+final class ContainerView: Screen {
+    let spinner = Spinner()
+    let alert = Alert()
+    private let content: any Page
+    private let viewModel: any ContainerViewModel
+
+    init(content: any Page, viewModel: any ContainerViewModel) {
         self.content = content
-        self.spinner = Spinner(tracer: world.tracer)
-        self.alert = Alert(tracer: world.tracer)
-        self.world = world
-        self.capture = capture
+        self.viewModel = viewModel
     }
 
     deinit { releaseAssociations(of: [spinner, alert]) }
@@ -30,13 +39,18 @@ final class ContainerView: Screen {
     var title: Label { content.title }
     var widgets: [any Widget] { [spinner] + content.widgets + [alert] }
 
-    func viewDidLoad() { content.viewDidLoad() }
+    /// The content's view loads and binds, then the container binds, then
+    /// the content appears: the container hears the first load.
+    func viewDidLoad() {
+        content.viewDidLoad()
+        bindViewModel()
+        content.viewDidAppear()
+    }
 
-    func bindViewModel(_ viewModel: any ContainerViewModel) {
+    private func bindViewModel() {
         viewModel.isLoading >>> spinner
-        viewModel.error
-            >> capture.listener(self, tracer: world.tracer) { this, error in
-                if let error { this.alert.present(title: "Error", message: error) }
-            }
+        viewModel.error >> { [weak self] error in
+            if let error { self?.alert.present(title: "Error", message: error) }
+        }
     }
 }

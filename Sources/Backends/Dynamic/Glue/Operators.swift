@@ -1,4 +1,5 @@
-// Seed 003's operators, declared for Swift 6.
+// The operators of "Bindings in Swift: first steps towards MVVM" (2015) and
+// of its author's demo, declared for Swift 6.
 //
 // The article declares `infix operator >>> {}` (Swift 1.2). In Swift 6 an
 // operator declared without a group gets `DefaultPrecedence`, which has no
@@ -33,19 +34,19 @@ public func >>> <T>(left: Dynamic<T>, right: @escaping (T) -> Void) {
 }
 
 public func >> <T>(left: Dynamic<T>, right: PropertyModifier<T>) {
-    left.addListener(right.modifier, name: right.name)
+    left.addListener(right.modifier)
 }
 
 public func >>> <T>(left: Dynamic<T>, right: PropertyModifier<T>) {
-    left.bind(right.modifier, name: right.name)
+    left.bind(right.modifier)
 }
 
 public func >> <T, B: BindableObject>(left: Dynamic<T>, right: B) where B.DefaultPropertyModifierTargetType == T {
-    left >> right.defaultPropertyModifier
+    left.addListener(right.defaultPropertyModifier.modifier)
 }
 
 public func >>> <T, B: BindableObject>(left: Dynamic<T>, right: B) where B.DefaultPropertyModifierTargetType == T {
-    left >>> right.defaultPropertyModifier
+    left.bind(right.defaultPropertyModifier.modifier)
 }
 
 // MARK: - | (map) and & (filter)
@@ -53,8 +54,7 @@ public func >>> <T, B: BindableObject>(left: Dynamic<T>, right: B) where B.Defau
 /// A `Dynamic` of `f` of every value of `dyn`, kept alive by `dyn`.
 public func map<T, U>(_ dyn: Dynamic<T>, _ f: @escaping (T) -> U) -> Dynamic<U> {
     let newDyn = Dynamic<U>(f(dyn.value))
-    newDyn.tracing = dyn.derivedTracing("| { … }")
-    dyn.addListener({ [weak newDyn] v in newDyn?.value = f(v) }, name: Dynamic<T>.derived)
+    dyn >> { [weak newDyn] v in newDyn?.value = f(v) }
     dyn.retain(newDyn)
     return newDyn
 }
@@ -68,8 +68,7 @@ public func | <T, U>(left: Dynamic<T>, right: @escaping (T) -> U) -> Dynamic<U> 
 /// only later values are checked.
 public func filter<T>(_ dyn: Dynamic<T>, _ f: @escaping (T) -> Bool) -> Dynamic<T> {
     let newDyn = Dynamic<T>(dyn.value)
-    newDyn.tracing = dyn.derivedTracing("& { … }")
-    dyn.addListener({ [weak newDyn] v in if f(v) { newDyn?.value = v } }, name: Dynamic<T>.derived)
+    dyn.addListener { [weak newDyn] v in if f(v) { newDyn?.value = v } }
     dyn.retain(newDyn)
     return newDyn
 }

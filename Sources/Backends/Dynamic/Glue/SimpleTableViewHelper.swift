@@ -25,9 +25,10 @@ protocol BindableTableCell: AnyObject {
 /// As in the demo, the list, the data and the command are held weakly (the
 /// view model owns the data and the command, the view owns the list and this
 /// helper), and the helper listens with `>>`: no call now, a reload on every
-/// later change, hopped to the main queue (the demo's `Async.main`), so the
-/// rows arrive a turn after the change. The list's first layout asks for the
-/// rows there are, as a table view asks its data source on screen.
+/// later change, hopped to the main queue (the demo's `Async.main`,
+/// `DispatchQueue.main` here), so the rows arrive a turn after the change.
+/// The list's first layout asks for the rows there are, as a table view asks
+/// its data source on screen.
 final class SimpleTableViewHelper<Cell: BindableTableCell, Data: RandomAccessCollection>
 where Data.Element == Cell.ViewModel, Data.Index == Int {
     private weak var tableView: ListWidget?
@@ -35,31 +36,15 @@ where Data.Element == Cell.ViewModel, Data.Index == Int {
     private weak var command: Command<Int>?
     /// The one cell every drawn row is bound in, in turn (dequeued for reuse).
     private let reusableCell = Cell()
-    private let tracer: Tracer
 
-    init(
-        tableView: ListWidget, data: Dynamic<Data>, cellType: Cell.Type, command: Command<Int>? = nil,
-        world: World
-    ) {
+    init(tableView: ListWidget, data: Dynamic<Data>, cellType: Cell.Type, command: Command<Int>? = nil) {
         self.tableView = tableView
         self.data = data
         self.command = command
-        self.tracer = world.tracer
-        let mainQueue = world.mainQueue
-        let tracer = world.tracer
-        let listName = tableView.name
         tableView.onSelect = { [weak self] index in self?.didSelectRow(at: index) }
-        data.addListener(
-            { [weak self] _ in
-                guard self != nil else {
-                    tracer.hop("reloadData()", from: "SimpleTableViewHelper", to: nil)
-                    return
-                }
-                mainQueue.async { [weak self] in
-                    tracer.hop("reloadData()", from: "SimpleTableViewHelper", to: self.map { _ in listName })
-                    self?.reloadData()
-                }
-            }, name: "SimpleTableViewHelper")
+        data >> { [weak self] _ in
+            if self?.tableView != nil { DispatchQueue.main.async { [weak self] in self?.reloadData() } }
+        }
         reloadData()
     }
 

@@ -1,43 +1,45 @@
 public import BindingKit
 
-// Seed 003's UIKit extensions, for the playground's widgets: each modifier is
-// made on first use and kept on its widget in associated storage (the
-// article's "get, or make and set", atomic here), and captures the widget
-// weakly, as the article's `[weak self]` does. A view that owns widgets
-// releases their associations when it goes (`releaseAssociations(of:)`):
-// Swift has no hook into a widget's own death.
+// The UIKit extensions of "Bindings in Swift: first steps towards MVVM"
+// (2015) and its demo, for the playground's widgets: each modifier is made on
+// first use and kept on its widget in associated storage (the article's "get,
+// or make and set", atomic here), and captures the widget weakly, as the
+// article's `[weak self]` does. A view that owns widgets releases their
+// associations when it goes (`releaseAssociations(of:)`): Swift has no hook
+// into a widget's own death.
 
-private let labelTextKey = AssociationKey<PropertyModifier<String>>("textModifier")
-private let labelHiddenKey = AssociationKey<PropertyModifier<Bool>>("hiddenModifier")
-private let spinnerAnimatingKey = AssociationKey<PropertyModifier<Bool>>("animatingModifier")
-private let fieldTextKey = AssociationKey<PropertyModifier<String>>("textModifier")
-private let fieldPlaceholderKey = AssociationKey<PropertyModifier<String>>("placeholderModifier")
+// The article's `UILabelPropertyKeyTextModifier` and the like.
+let labelTextKey = AssociationKey<PropertyModifier<String>>("textModifier")
+let labelHiddenKey = AssociationKey<PropertyModifier<Bool>>("hiddenModifier")
+let spinnerAnimatingKey = AssociationKey<PropertyModifier<Bool>>("animatingModifier")
+let fieldTextKey = AssociationKey<PropertyModifier<String>>("textModifier")
+let fieldPlaceholderKey = AssociationKey<PropertyModifier<String>>("placeholderModifier")
 private let fieldTextDynamicKey = AssociationKey<Dynamic<String>>("textDynamic")
-private let buttonEnabledKey = AssociationKey<PropertyModifier<Bool>>("enabledModifier")
-private let buttonHiddenKey = AssociationKey<PropertyModifier<Bool>>("hiddenModifier")
+let buttonEnabledKey = AssociationKey<PropertyModifier<Bool>>("enabledModifier")
+let buttonHiddenKey = AssociationKey<PropertyModifier<Bool>>("hiddenModifier")
 
 /// The modifier of `widget` stored under `key`, made the first time.
 private func modifier<W: WidgetBase, T>(
-    _ widget: W, _ key: AssociationKey<PropertyModifier<T>>, _ property: String, _ set: @escaping (W, T) -> Void
+    _ widget: W, _ key: AssociationKey<PropertyModifier<T>>, _ set: @escaping (W, T) -> Void
 ) -> PropertyModifier<T> {
     AssociatedObjectStore.shared.value(
         for: key, on: widget,
-        insertingIfAbsent: PropertyModifier(name: "\(widget.name).\(property)") { [weak widget] v in
+        insertingIfAbsent: PropertyModifier { [weak widget] v in
             if let widget { set(widget, v) }
         })
 }
 
 extension Label: BindableObject {
-    public var textModifier: PropertyModifier<String> { modifier(self, labelTextKey, "text") { $0.text = $1 } }
+    public var textModifier: PropertyModifier<String> { modifier(self, labelTextKey) { $0.text = $1 } }
     public var hiddenModifier: PropertyModifier<Bool> {
-        modifier(self, labelHiddenKey, "isHidden") { $0.isHidden = $1 }
+        modifier(self, labelHiddenKey) { $0.isHidden = $1 }
     }
     public var defaultPropertyModifier: PropertyModifier<String> { textModifier }
 }
 
 extension Spinner: BindableObject {
     public var animatingModifier: PropertyModifier<Bool> {
-        modifier(self, spinnerAnimatingKey, "isAnimating") { spinner, on in
+        modifier(self, spinnerAnimatingKey) { spinner, on in
             if on { spinner.startAnimating() } else { spinner.stopAnimating() }
         }
     }
@@ -46,18 +48,18 @@ extension Spinner: BindableObject {
 
 extension Button: BindableObject {
     public var enabledModifier: PropertyModifier<Bool> {
-        modifier(self, buttonEnabledKey, "isEnabled") { $0.isEnabled = $1 }
+        modifier(self, buttonEnabledKey) { $0.isEnabled = $1 }
     }
     public var hiddenModifier: PropertyModifier<Bool> {
-        modifier(self, buttonHiddenKey, "isHidden") { $0.isHidden = $1 }
+        modifier(self, buttonHiddenKey) { $0.isHidden = $1 }
     }
     public var defaultPropertyModifier: PropertyModifier<Bool> { enabledModifier }
 }
 
 extension TextField: BindableObject, DynamicalObject {
-    public var textModifier: PropertyModifier<String> { modifier(self, fieldTextKey, "text") { $0.text = $1 } }
+    public var textModifier: PropertyModifier<String> { modifier(self, fieldTextKey) { $0.text = $1 } }
     public var placeholderModifier: PropertyModifier<String> {
-        modifier(self, fieldPlaceholderKey, "placeholder") { $0.placeholder = $1 }
+        modifier(self, fieldPlaceholderKey) { $0.placeholder = $1 }
     }
     public var defaultPropertyModifier: PropertyModifier<String> { textModifier }
 
@@ -68,7 +70,7 @@ extension TextField: BindableObject, DynamicalObject {
     public var textDynamic: Dynamic<String> {
         if let td = getAssociatedObject(self, fieldTextDynamicKey) { return td }
         let td = Dynamic<String>(text)
-        td.bind({ [weak self] v in self?.text = v }, name: "\(name).text")
+        td >>> { [weak self] v in self?.text = v }
         onTextChange = { [weak self] _ in self?.valueChanged() }
         setAssociatedObject(self, fieldTextDynamicKey, td, .retain)
         return td

@@ -1,26 +1,25 @@
 import BindingKit
 import Domain
 
-/// One film's details (seed 004's `MovieDetailsViewModel`): BindingKit's
-/// `MovieDetailsLines`, in one `Dynamic` the view maps line by line.
+/// One film's details (the `MovieDetailsViewModel` of "Clean architecture and
+/// MVVM in iOS"): BindingKit's `MovieDetailsLines`, in one `Dynamic` the view
+/// maps line by line.
 final class MovieDetailsViewModel {
     let lines: Dynamic<MovieDetailsLines>
 
-    init(movie: Movie, world: World) {
+    init(movie: Movie) {
         lines = Dynamic(MovieDetailsLines(movie: movie))
-        lines.traced("lines", by: Self.self, in: world) { "\"\($0.title)\"" }
     }
 }
 
 /// The details screen: the film's title, then one line per fact (BindingKit's
 /// `MovieDetailsLabels`), each a `|` of the lines.
 final class MovieDetailsView: Screen {
-    let labels: MovieDetailsLabels
+    let labels = MovieDetailsLabels()
     private let viewModel: MovieDetailsViewModel
 
-    init(viewModel: MovieDetailsViewModel, world: World) {
+    init(viewModel: MovieDetailsViewModel) {
         self.viewModel = viewModel
-        self.labels = MovieDetailsLabels(tracer: world.tracer)
     }
 
     deinit { releaseAssociations(of: [title] + widgets) }

@@ -1,6 +1,7 @@
 import BindingKit
 
-/// One film's row (seed 004's `MoviesListItemCell`, the demo's `BindableTableCell`).
+/// One film's row (the `MoviesListItemCell` of "Clean architecture and MVVM
+/// in iOS", the demo's `BindableTableCell`).
 final class MoviesListItemCell: BindableTableCell {
     private(set) var row = ListWidget.Row("")
 
@@ -9,23 +10,23 @@ final class MoviesListItemCell: BindableTableCell {
     }
 }
 
-/// The movies search screen's content (seed 004's `MoviesListViewController`),
-/// bound the seed 003 way: every output is a `Dynamic` bound to a widget
-/// with `>>>` (or `|` then `>>>`), every input a `Command` a widget runs,
-/// and the search field is bound both ways to the query (`<<>>>`).
+/// The movies search screen's content (the `MoviesListViewController` of
+/// "Clean architecture and MVVM in iOS"), bound the way of "Bindings in
+/// Swift": every output is a `Dynamic` bound to a widget with `>>>` (or `|`
+/// then `>>>`), every input a `Command` a widget runs, and the search field
+/// is bound both ways to the query (`<<>>>`). It binds when its view has
+/// loaded, as the demo's pages do.
 ///
 /// The widgets are BindingKit's `MoviesListOutlets`, the same in every backend.
-final class MoviesListView: Screen, MoviesSuggestionsContainer {
-    let outlets: MoviesListOutlets
+final class MoviesListView: Page, MoviesSuggestionsContainer {
+    let outlets = MoviesListOutlets()
     /// The embedded suggestions view, held like a child view controller.
     private(set) var suggestionsView: MoviesQueriesListView?
-    private var viewModel: MoviesListViewModel?
+    private let viewModel: MoviesListViewModel
     private var tableViewHelper: SimpleTableViewHelper<MoviesListItemCell, [MoviesListItemViewModel]>?
-    private let world: World
 
-    init(world: World) {
-        self.world = world
-        self.outlets = MoviesListOutlets(tracer: world.tracer)
+    init(viewModel: MoviesListViewModel) {
+        self.viewModel = viewModel
     }
 
     deinit { releaseAssociations(of: [title] + widgets) }
@@ -33,13 +34,15 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     var title: Label { outlets.title }
     var widgets: [any Widget] { outlets.widgets }
 
-    func bindViewModel(_ viewModel: MoviesListViewModel) {
-        self.viewModel = viewModel
+    func viewDidLoad() {
+        bindViewModel()
+    }
+
+    private func bindViewModel() {
         let searchField = outlets.searchField
         outlets.title.text = viewModel.screenTitle
         searchField.placeholder = viewModel.searchBarPlaceholder
         outlets.emptyDataLabel.text = viewModel.emptyDataTitle
-        searchField.textDynamic.traced("text", by: searchField.name, in: world.tracer) { "\"\($0)\"" }
 
         viewModel.query <<>>> searchField
         viewModel.isEmpty | { !$0 } >>> outlets.emptyDataLabel.hiddenModifier
@@ -49,7 +52,7 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
         viewModel.isEmpty >>> outlets.loadMoreButton.hiddenModifier
         tableViewHelper = SimpleTableViewHelper(
             tableView: outlets.list, data: viewModel.items, cellType: MoviesListItemCell.self,
-            command: viewModel.selectItem, world: world)
+            command: viewModel.selectItem)
 
         // The field's other events and the list's scrolling run commands
         // too; like the demo's helper, they hold them weakly.
@@ -90,6 +93,6 @@ final class MoviesListView: Screen, MoviesSuggestionsContainer {
     /// The search field lets go of the keyboard: the suggestions close.
     private func endEditing() {
         guard suggestionsView != nil else { return }
-        viewModel?.closeQueriesSuggestions.execute(value: (), sender: outlets.searchField)
+        viewModel.closeQueriesSuggestions.execute(value: (), sender: outlets.searchField)
     }
 }

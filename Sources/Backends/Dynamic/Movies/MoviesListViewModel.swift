@@ -1,12 +1,14 @@
 import BindingKit
 import Domain
 
-/// Seed 004's navigation closures; a pick among the recent queries comes
-/// back through seed 004's `didSelect` closure.
+/// The navigation closures of "Clean architecture and MVVM in iOS"; a pick
+/// among the recent queries comes back through that article's `didSelect`
+/// closure.
 typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(MovieQuery) -> Void>
 
-/// The movies list's view model (seed 004's `DefaultMoviesListViewModel`), the
-/// seed 003 way: its outputs are `Dynamic`s, its inputs `Command`s.
+/// The movies list's view model (the `DefaultMoviesListViewModel` of "Clean
+/// architecture and MVVM in iOS"), the way of "Bindings in Swift": its
+/// outputs are `Dynamic`s, its inputs `Command`s.
 ///
 /// `query` is bound both ways to the search field (`<<>>>`): what the user
 /// types is in `query` at once, and a query picked from the recent ones
@@ -29,58 +31,44 @@ final class MoviesListViewModel: ContainerViewModel {
     /// "Page 1 of 3", or "" while there are no items.
     let pageInfo = Dynamic("")
     let isEmpty: Dynamic<Bool>
-    /// Seed 002's container: the full-screen spinner.
+    /// The container's full-screen spinner.
     let isLoading: Dynamic<Bool>
-    /// Seed 004's guard on the next page (more pages, nothing loading), as
-    /// the "Load more" command's `enabled`.
+    /// The guard on the next page of "Clean architecture and MVVM in iOS"
+    /// (more pages, nothing loading), as the "Load more" command's `enabled`.
     let canLoadNextPage = Dynamic(false)
 
     // MARK: Input
 
-    /// Search `query` (seed 004's `didSearch(query:)`).
-    private(set) lazy var search = Command<Void> { [weak self] _, _ in self?.didSearch() }.traced(
-        "search", by: Self.self, in: world)
+    /// Search `query` (the article's `didSearch(query:)`).
+    private(set) lazy var search = Command<Void> { [weak self] _, _ in self?.didSearch() }
     private(set) lazy var loadNextPage = Command<Void>(enabled: canLoadNextPage) { [weak self] _, _ in
         self?.didLoadNextPage()
-    }.traced("loadNextPage", by: Self.self, in: world)
+    }
     private(set) lazy var selectItem = Command<Int> { [weak self] index, _ in self?.didSelectItem(at: index) }
-        .traced("selectItem", by: Self.self, in: world)
-    private(set) lazy var cancelSearch = Command<Void> { [weak self] _, _ in self?.didCancelSearch() }.traced(
-        "cancelSearch", by: Self.self, in: world)
+    private(set) lazy var cancelSearch = Command<Void> { [weak self] _, _ in self?.didCancelSearch() }
     private(set) lazy var showQueriesSuggestions = Command<Void> { [weak self] _, _ in
-        self?.perform("showMovieQueriesSuggestions(didSelect:)") {
-            $0.showMovieQueriesSuggestions { [weak self] movieQuery in self?.didSelectRecentQuery(movieQuery) }
-        }
-    }.traced("showQueriesSuggestions", by: Self.self, in: world)
+        self?.actions?.showMovieQueriesSuggestions { [weak self] movieQuery in self?.didSelectRecentQuery(movieQuery) }
+    }
     private(set) lazy var closeQueriesSuggestions = Command<Void> { [weak self] _, _ in
         self?.closeSuggestions()
-    }.traced("closeQueriesSuggestions", by: Self.self, in: world)
+    }
 
     // MARK: Private
 
-    /// Seed 004's search sequence and pagination (BindingKit).
+    /// The search sequence and pagination of "Clean architecture and MVVM in
+    /// iOS" (BindingKit).
     private var moviesSearch = MoviesSearch()
     private var moviesLoadTask: (any Cancellable)? {
         willSet { moviesLoadTask?.cancel() }
     }
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
-    private let world: World
 
-    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?, world: World) {
+    init(searchMoviesUseCase: SearchMoviesUseCase, actions: MoviesListViewModelActions?) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
-        self.world = world
         self.isEmpty = items | { $0.isEmpty }
         self.isLoading = loading | { $0 == .fullScreen }
-        items.traced("items", by: Self.self, in: world) { "\($0.count) rows" }
-        loading.traced("loading", by: Self.self, in: world) { $0.map { ".\($0)" } ?? "nil" }
-        query.traced("query", by: Self.self, in: world) { "\"\($0)\"" }
-        error.traced("error", by: Self.self, in: world) { $0.map { "\"\($0)\"" } ?? "nil" }
-        pageInfo.traced("pageInfo", by: Self.self, in: world) { "\"\($0)\"" }
-        isEmpty.traced("isEmpty", by: Self.self, in: world)
-        isLoading.traced("isLoading", by: Self.self, in: world)
-        canLoadNextPage.traced("canLoadNextPage", by: Self.self, in: world)
     }
 
     private func didSearch() {
@@ -93,7 +81,7 @@ final class MoviesListViewModel: ContainerViewModel {
 
     private func didSelectItem(at index: Int) {
         guard let movie = moviesSearch.movie(at: index) else { return }
-        perform("showMovieDetails(_:)") { $0.showMovieDetails(movie) }
+        actions?.showMovieDetails(movie)
     }
 
     private func didCancelSearch() {
@@ -110,7 +98,7 @@ final class MoviesListViewModel: ContainerViewModel {
     }
 
     private func closeSuggestions() {
-        perform("closeMovieQueriesSuggestions()") { $0.closeMovieQueriesSuggestions() }
+        actions?.closeMovieQueriesSuggestions()
     }
 
     private func load(_ request: MoviesSearch.Request?) {
@@ -138,11 +126,5 @@ final class MoviesListViewModel: ContainerViewModel {
             loading.value = nil
             canLoadNextPage.value = moviesSearch.canLoadNextPage
         }
-    }
-
-    /// Calls the flow coordinator through the actions it handed over.
-    private func perform(_ message: String, _ call: (MoviesListViewModelActions) -> Void) {
-        world.tracer.hop(message, from: Self.self, to: actions)
-        actions.map(call)
     }
 }

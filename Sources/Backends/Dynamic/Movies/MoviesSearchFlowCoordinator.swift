@@ -1,49 +1,42 @@
 import BindingKit
 import Domain
 
-/// Seed 004's flow coordinator: BindingKit's `MoviesSearchFlowCoordinating`
-/// answers the list's actions; this one makes the objects (seed 004's DI
-/// container), handing each view its view model with `bindViewModel(_:)`
-/// (the demo's `Page.bindPageModel()`). Who keeps whom is as in every
-/// backend (see `MoviesSearchFlowCoordinating`).
+/// The flow coordinator of "Clean architecture and MVVM in iOS": BindingKit's
+/// `MoviesSearchFlowCoordinating` answers the list's actions; this one makes
+/// the objects (the article's DI container), each view given its view model,
+/// which it binds when its view has loaded (the demo's `Page`). Who keeps
+/// whom is as in every backend (see `MoviesSearchFlowCoordinating`).
 final class MoviesSearchFlowCoordinator: MoviesSearchFlowCoordinating {
     typealias DidSelect = (MovieQuery) -> Void
 
     weak var navigator: Navigator?
     weak var moviesListView: MoviesListView?
     weak var moviesQueriesSuggestionsView: MoviesQueriesListView?
-    private let world: World
-    private let capture: ListenerCapture
+    private let useCases: UseCases
 
-    init(world: World, navigator: Navigator, capture: ListenerCapture) {
-        self.world = world
+    init(useCases: UseCases, navigator: Navigator) {
+        self.useCases = useCases
         self.navigator = navigator
-        self.capture = capture
     }
 
-    // MARK: Dependencies (seed 004's MoviesSceneDIContainer)
+    // MARK: Dependencies (the article's MoviesSceneDIContainer)
 
-    /// The list inside seed 002's container, both bound to the one view model.
+    /// The list inside the container, both bound to the one view model.
     func makeMoviesListScreen(actions: MoviesListViewModelActions)
         -> (screen: any Screen, content: MoviesListView)
     {
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: world.useCases.searchMovies, actions: actions, world: world)
-        let view = MoviesListView(world: world)
-        let container = ContainerView(content: view, world: world, capture: capture)
-        view.bindViewModel(viewModel)
-        container.bindViewModel(viewModel)
-        return (container, view)
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCases.searchMovies, actions: actions)
+        let view = MoviesListView(viewModel: viewModel)
+        return (ContainerView(content: view, viewModel: viewModel), view)
     }
 
     func makeMoviesQueriesSuggestionsListView(didSelect: @escaping (MovieQuery) -> Void) -> MoviesQueriesListView {
         let viewModel = MoviesQueriesListViewModel(
-            fetchRecentMovieQueriesUseCase: world.useCases.fetchRecentMovieQueries, didSelect: didSelect,
-            world: world)
-        return MoviesQueriesListView(viewModel: viewModel, world: world)
+            fetchRecentMovieQueriesUseCase: useCases.fetchRecentMovieQueries, didSelect: didSelect)
+        return MoviesQueriesListView(viewModel: viewModel)
     }
 
     func makeMovieDetailsView(movie: Movie) -> MovieDetailsView {
-        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie, world: world), world: world)
+        MovieDetailsView(viewModel: MovieDetailsViewModel(movie: movie))
     }
 }

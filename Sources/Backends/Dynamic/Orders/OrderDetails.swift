@@ -10,14 +10,11 @@ final class OrderDetailsViewModel {
     let title: Dynamic<String>
     let details: Dynamic<String>
 
-    init(order: Order, world: World) {
+    init(order: Order) {
         let id = order.id
         name = Dynamic(order.name)
         title = name | { Order(id: id, name: $0).displayName }
         details = name | { Order(id: id, name: $0).detailsText }
-        name.traced("name", by: Self.self, in: world) { "\"\($0)\"" }
-        title.traced("title", by: Self.self, in: world) { "\"\($0)\"" }
-        details.traced("details", by: Self.self, in: world) { "\"\($0)\"" }
     }
 }
 
@@ -25,13 +22,11 @@ final class OrderDetailsViewModel {
 /// `OrderDetailsOutlets`). The field is bound both ways to the order's name:
 /// typing renames the order, and the title and the details follow.
 final class OrderDetailsView: Screen {
-    let outlets: OrderDetailsOutlets
+    let outlets = OrderDetailsOutlets()
     private let viewModel: OrderDetailsViewModel
 
-    init(viewModel: OrderDetailsViewModel, world: World) {
+    init(viewModel: OrderDetailsViewModel) {
         self.viewModel = viewModel
-        self.outlets = OrderDetailsOutlets(tracer: world.tracer)
-        outlets.nameField.textDynamic.traced("text", by: outlets.nameField.name, in: world.tracer) { "\"\($0)\"" }
     }
 
     deinit { releaseAssociations(of: [title] + widgets) }

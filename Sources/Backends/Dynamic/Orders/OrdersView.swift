@@ -10,36 +10,43 @@ final class OrderCell: BindableTableCell {
 }
 
 /// The orders list's content: a title and a list, bound with the article's
-/// operators and the demo's table helper. The view owns its view model.
-final class OrdersView: Screen {
-    let title: Label
-    let list: ListWidget
-    private var viewModel: OrdersViewModel?
+/// operators and the demo's table helper when its view has loaded, as the
+/// demo's pages bind (`bindPageModel()` in `viewDidLoad`). The view owns its
+/// view model.
+final class OrdersView: Page {
+    let title = Label("Orders", name: "title")
+    let list = ListWidget()
+    private var viewModel: OrdersViewModel
     private var tableViewHelper: SimpleTableViewHelper<OrderCell, OrdersViewModel.OrderRows>?
-    private let world: World
-    private let capture: ListenerCapture
 
-    init(world: World, capture: ListenerCapture) {
-        self.world = world
-        self.capture = capture
-        self.title = Label("Orders", name: "title", tracer: world.tracer)
-        self.list = ListWidget(tracer: world.tracer)
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
     }
 
     deinit { releaseAssociations(of: [title, list]) }
 
     var widgets: [any Widget] { [list] }
 
+    func viewDidLoad() {
+        bindViewModel(viewModel)
+    }
+
+    /// The first load, as a pull to refresh of the list.
+    func viewDidAppear() {
+        viewModel.refresh.execute(value: (), sender: list)
+    }
+
+    /// The demo's `bindViewModel(_:)` (its `BindableView`): binds `viewModel`,
+    /// which becomes this view's.
     func bindViewModel(_ viewModel: OrdersViewModel) {
         self.viewModel = viewModel
         // The article's first example, a closure listener that reaches the
-        // label through `self`: how it captures the view is `capture`
-        // (weak, as the article ends up recommending). The movies screen
-        // binds its labels through their modifiers instead.
-        viewModel.title >>> capture.listener(self, tracer: world.tracer) { this, title in this.title.text = title }
+        // label through `self`, with the `[weak self]` it ends up
+        // recommending. The movies screen binds its labels through their
+        // modifiers instead.
+        viewModel.title >>> { [weak self] title in self?.title.text = title }
         tableViewHelper = SimpleTableViewHelper(
-            tableView: list, data: viewModel.orders, cellType: OrderCell.self, command: viewModel.openOrder,
-            world: world)
+            tableView: list, data: viewModel.orders, cellType: OrderCell.self, command: viewModel.openOrder)
         // The list's other gestures run commands too; the list holds them
         // weakly, as the helper does.
         list.onRefresh = { [weak list, weak command = viewModel.refresh] in
@@ -51,9 +58,5 @@ final class OrdersView: Screen {
         list.onDelete = { [weak list, weak command = viewModel.removeOrder] index in
             command?.execute(value: index, sender: list)
         }
-    }
-
-    func viewDidLoad() {
-        viewModel?.refresh.execute(value: (), sender: list)
     }
 }

@@ -5,7 +5,7 @@ import Domain
 /// what the user may do is `Command`s a view hands its widgets. It never
 /// knows its views.
 ///
-/// Seed 002's container binds `isLoading` and `error` of the same model.
+/// The container binds `isLoading` and `error` of the same model.
 final class OrdersViewModel: ContainerViewModel {
     /// The rows, made when the list reads them: the demo's
     /// `Dynamic<[ViewModel]>` holds an array of row view models, rebuilt and
@@ -22,16 +22,13 @@ final class OrdersViewModel: ContainerViewModel {
     let error = Dynamic<String?>(nil)
 
     /// Pull to refresh, and the first load.
-    private(set) lazy var refresh = Command<Void> { [weak self] _, _ in self?.load() }.traced(
-        "refresh", by: Self.self, in: world)
+    private(set) lazy var refresh = Command<Void> { [weak self] _, _ in self?.load() }
     /// The demo's row selection command: opens the order's details.
-    private(set) lazy var openOrder = Command<Int> { [weak self] index, _ in self?.open(at: index) }.traced(
-        "openOrder", by: Self.self, in: world)
+    private(set) lazy var openOrder = Command<Int> { [weak self] index, _ in self?.open(at: index) }
     private(set) lazy var renameOrder = Command<(index: Int, name: String)> { [weak self] change, _ in
         self?.rename(at: change.index, to: change.name)
-    }.traced("renameOrder", by: Self.self, in: world)
-    private(set) lazy var removeOrder = Command<Int> { [weak self] index, _ in self?.remove(at: index) }.traced(
-        "removeOrder", by: Self.self, in: world)
+    }
+    private(set) lazy var removeOrder = Command<Int> { [weak self] index, _ in self?.remove(at: index) }
 
     /// The orders and their rules (the title, which rows exist): BindingKit's.
     private var list = OrdersList<Order>() {
@@ -47,22 +44,10 @@ final class OrdersViewModel: ContainerViewModel {
     /// How a details page is opened (the demo's `ApplicationController`
     /// pushing a page for a page model): given by the assembly.
     private let openPage: (OrderDetailsViewModel) -> Void
-    private let world: World
 
-    init(world: World, openPage: @escaping (OrderDetailsViewModel) -> Void) {
-        self.world = world
-        self.loadOrders = world.useCases.loadOrders
+    init(loadOrders: LoadOrdersUseCase, openPage: @escaping (OrderDetailsViewModel) -> Void) {
+        self.loadOrders = loadOrders
         self.openPage = openPage
-        orders.traced("orders", by: Self.self, in: world) { "\($0.count) rows" }
-        title.traced("title", by: Self.self, in: world) { "\"\($0)\"" }
-        isLoading.traced("isLoading", by: Self.self, in: world)
-        error.traced("error", by: Self.self, in: world) { $0.map { "\"\($0)\"" } ?? "nil" }
-    }
-
-    /// How many listeners the view model's `Dynamic`s hold: every one ever
-    /// added, as none can be removed.
-    var listenerCount: Int {
-        orders.listenerCount + title.listenerCount + isLoading.listenerCount + error.listenerCount
     }
 
     private func load() {
@@ -81,7 +66,7 @@ final class OrdersViewModel: ContainerViewModel {
 
     private func open(at index: Int) {
         guard let order = list[row: index] else { return }
-        let details = OrderDetailsViewModel(order: order, world: world)
+        let details = OrderDetailsViewModel(order: order)
         // An edit of the name on the details page shows in the list.
         details.name >> { [weak self] name in self?.rename(id: order.id, near: index, to: name) }
         openPage(details)
