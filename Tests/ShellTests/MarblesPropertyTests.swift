@@ -93,9 +93,12 @@ import Testing
             }
         }
         var legend: [String: [(name: String, said: Said)]] = [:]
-        guard let start = lines.firstIndex(where: { $0.hasPrefix(ids[0] + ":") && !$0.contains("├") }) else {
-            return (tracks, legend, drops)
+        // The legend starts under the last track (and its marks), or under "no binding hops".
+        var start = (lines.lastIndex { $0.contains("├") } ?? lines.firstIndex(of: "no binding hops") ?? lines.count) + 1
+        if start < lines.count, lines[start].hasPrefix(" "), lines[start].allSatisfy({ " ×=".contains($0) }) {
+            start += 1
         }
+        guard start < lines.count else { return (tracks, legend, drops) }
         // Join each heading and each entry with the lines that go on under it.
         var entries: [String] = []
         for line in lines[start...] {
@@ -108,7 +111,8 @@ import Testing
         var id = ids[0]
         for entry in entries {
             if !entry.hasPrefix(" ") {
-                id = String(entry.prefix { $0 != ":" })
+                // A heading; an id wider than the width is cut, so its pieces are joined again.
+                id = String(entry.filter { $0 != " " }.prefix { $0 != ":" })
                 continue
             }
             let words = entry.dropFirst(2)
