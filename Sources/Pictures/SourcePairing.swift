@@ -14,6 +14,11 @@ public struct SourcePairing: Equatable, Sendable {
         public let backend: String
         /// Its folder, relative to the package: `Sources/Backends/Delegate`.
         public let folder: String
+
+        public init(backend: String, folder: String) {
+            self.backend = backend
+            self.folder = folder
+        }
     }
 
     /// One role and the file that fills it on each side.
