@@ -46,7 +46,8 @@ extension Subcommand {
         options: [.backend, .width, .noColor, .commands, .version])
 
     public static let run = Subcommand(
-        "run", usage: "bindlab run [--backend LIST] [--width N] FILE…|DIR…", options: [.backend, .width, .noColor],
+        "run", usage: "bindlab run [--backend LIST] [--width N] [--cast FILE] FILE…|DIR…",
+        options: [.backend, .width, .noColor, .cast],
         operands: .some(missing: "name a session file"))
 
     public static let check = Subcommand(

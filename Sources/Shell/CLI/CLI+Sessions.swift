@@ -22,6 +22,8 @@ extension CLI {
             let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
             presenter.fixedColumns = width
             _ = presenter.run()
+        case .run where arguments.value(.cast) != nil:
+            try cast(arguments, environment)
         case .run:
             var failed = false
             let paths = expand(files, output, &failed)
