@@ -41,13 +41,13 @@ private func firstMarble(_ line: String) -> Int? {
         #expect(shown.allSatisfy { $0.displayWidth <= 80 }, "\(shown.filter { $0.displayWidth > 80 })")
         #expect(shown[0] == "last action: orders load")
         let laneLines = shown.filter { $0.contains("├") }
-        #expect(laneLines.map { String($0.prefix { $0 != " " && $0 != "├" }) } == BackendRegistry.ids)
+        #expect(laneLines.map { String($0.prefix { $0 != " " && $0 != "├" }) } == BackendRegistry.inAll.map(\.info.id))
         let delegate = try #require(laneLines.first { $0.hasPrefix("delegate ") })
         let output = try #require(laneLines.first { $0.hasPrefix("output ") })
         #expect(try #require(firstMarble(output)) > #require(firstMarble(delegate)), "a main-queue turn later")
         let ruler = try #require(shown.firstIndex { $0.contains("turn") })
         #expect(shown[ruler - 1].contains("0 ms") && shown[ruler - 1].contains("1000 ms"))
-        for id in BackendRegistry.ids {
+        for id in BackendRegistry.inAll.map(\.info.id) {
             #expect(shown.contains { $0.hasPrefix("\(id): ") && $0.contains(" hop") }, "\(id)'s legend")
         }
         #expect(shown.contains("  a  user → list  pullToRefresh()"))
