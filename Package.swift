@@ -90,6 +90,12 @@ let package = Package(
             name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit", "Playground"],
             swiftSettings: strict),
 
+        // What bindlab draws, as data: an action's hops as a marble diagram, two
+        // backends' files paired by role. The Shell draws it in the terminal,
+        // the export as SVG and HTML.
+        .target(
+            name: "Pictures", dependencies: ["BindingKit", "Playground", "Experiments"], swiftSettings: strict),
+
         // The terminal, the command line's grammar, and the playground's words.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
         .target(name: "CommandLineOptions", swiftSettings: strict),
@@ -97,6 +103,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments", "CommandLineOptions",
+                "Pictures",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -121,7 +128,8 @@ let package = Package(
             name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain", "Catalog"],
             swiftSettings: strict),
         .testTarget(
-            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions"],
+            name: "ShellTests",
+            dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions", "Pictures"],
             swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",
@@ -133,6 +141,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ExperimentsTests", dependencies: ["Experiments", "Playground", "BindingKit", "Shell"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PicturesTests", dependencies: ["Pictures", "Playground", "BindingKit", "Experiments"],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),

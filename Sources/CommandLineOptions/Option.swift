@@ -46,6 +46,8 @@ extension Option {
     /// The folder the sessions replayed may create files in (`:record`).
     public static let allowWrite = Option(
         "--allow-write", value: "DIR", missing: "--allow-write needs the folder the sessions may write in")
+    /// The file `run` writes its replay to, as an asciicast recording.
+    public static let cast = Option("--cast", value: "FILE", missing: "--cast needs the file to write the recording to")
     public static let update = Option("--update")
     public static let check = Option("--check")
     public static let markdown = Option("--markdown")
@@ -56,8 +58,8 @@ extension Option {
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
-        .backend, .width, .commands, .noColor, .allowWrite, .update, .check, .markdown, .json, .quick, .help,
-        .version,
+        .backend, .width, .commands, .noColor, .allowWrite, .cast, .update, .check, .markdown, .json, .quick,
+        .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

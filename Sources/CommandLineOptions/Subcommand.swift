@@ -46,8 +46,8 @@ extension Subcommand {
         options: [.backend, .width, .noColor, .commands, .version])
 
     public static let run = Subcommand(
-        "run", usage: "bindlab run [--backend LIST] [--width N] [--allow-write DIR] FILE…|DIR…",
-        options: [.backend, .width, .allowWrite, .noColor], operands: .some(missing: "name a session file"))
+        "run", usage: "bindlab run [--backend LIST] [--width N] [--allow-write DIR] [--cast FILE] FILE…|DIR…",
+        options: [.backend, .width, .allowWrite, .noColor, .cast], operands: .some(missing: "name a session file"))
 
     public static let check = Subcommand(
         "check", usage: "bindlab check [--backend LIST] [--update] FILE…|DIR…",

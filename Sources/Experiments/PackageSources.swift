@@ -30,6 +30,19 @@ public struct PackageSources: Sendable {
         return isPackage(root) ? PackageSources(root: root) : nil
     }
 
+    /// Where a package may be found: only where bindlab was built (the
+    /// current folder is never read, issue 22).
+    public enum Place: Sendable {
+        /// The package this file was compiled in.
+        case built
+    }
+
+    /// The first of `places` that holds a package with `Sources/Backends`;
+    /// nil when none does (a binary whose build folder is gone).
+    public static func locate(_ places: [Place]) -> PackageSources? {
+        places.isEmpty ? nil : built()
+    }
+
     private static func isPackage(_ path: String) -> Bool {
         isFile(path + "/Package.swift") && isFolder(path + "/Sources/Backends")
     }

@@ -30,7 +30,7 @@ public final class Stage {
             Settled(
                 lane: lane, before: before,
                 frames: frames.compactMap { frame in
-                    frame.screen.map { LaneFrame(time: frame.time, screen: $0, hops: []) }
+                    frame.screen.map { LaneFrame(time: frame.time, screen: $0, hops: [], startTurn: frame.startTurn) }
                 })
         }
     }

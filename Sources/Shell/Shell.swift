@@ -181,6 +181,7 @@ extension Shell: CommandContext {
     func screens() -> [String] { text.screens() }
     func census() -> [String] { text.census() }
     func timeline() -> [String] { text.timeline() }
+    func marbleText() -> [String] { text.marbleText() }
     func quit() { quitRequested = true }
 }
 

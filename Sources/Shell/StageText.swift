@@ -1,4 +1,5 @@
 import BindingKit
+import Pictures
 import Playground
 
 /// How the shell writes out what the stage did: `[t ms]` lines, the hops
@@ -87,32 +88,19 @@ struct StageText {
         }
     }
 
-    /// Every hop of the last screen action, lane by lane in time order, and a
-    /// count per lane of how they were delivered.
+    /// The last screen action's hops as a marble diagram (`MarbleArt`): a
+    /// lane per backend, or per receiver when one is in use, and the legend.
     func timeline() -> [String] {
         guard let (command, settled) = playground.lastAction else { return [] }
-        var lines = "last action: \(command)".wrapped(to: columns, indent: 2)
-        let several = settled.count > 1
-        let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
-        for time in times {
-            lines.append(style.dim("[\(time) ms]"))
-            for entry in settled {
-                for frame in entry.frames where frame.time == time {
-                    lines += shown(frame.hops).flatMap { format($0, lane: several ? entry.lane.id : nil) }
-                }
-            }
-        }
-        for entry in settled {
-            let hops = entry.frames.flatMap(\.hops)
-            let counts = Tracer.Hop.Delivery.allCases.compactMap { delivery -> String? in
-                let count = hops.filter { $0.delivery == delivery }.count
-                return count == 0 ? nil : "\(count) \(delivery.rawValue)"
-            }
-            let detail = counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))"
-            lines += "\(entry.lane.id): \(hops.count) hop\(hops.count == 1 ? "" : "s")\(detail)"
-                .wrapped(to: columns, indent: 2)
-        }
-        return lines
+        let diagram = MarbleDiagram(command: command, settled: settled)
+        return "last action: \(command)".wrapped(to: columns, indent: 2)
+            + MarbleArt(diagram: diagram, columns: columns, style: style).lines()
+    }
+
+    /// The same diagram as text (`MarbleText`), for sessions to assert.
+    func marbleText() -> [String] {
+        guard let (command, settled) = playground.lastAction else { return [] }
+        return ["last action: \(command)"] + MarbleText.lines(MarbleDiagram(command: command, settled: settled))
     }
 
     /// Lays the lanes' frames out in time order: a `[t ms]` line, the hops

@@ -6,7 +6,7 @@ import Testing
 /// The movies screen (seed 004) as the user sees it, on every backend.
 @Suite struct MoviesScreenTests {
     /// Before any search the screen offers the search field and the empty title, no Load more button, and asks for nothing.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func opensEmpty(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.cancel))
@@ -22,7 +22,7 @@ import Testing
     }
 
     /// A search shows the full-screen spinner (where the container hears the loading) until the first page arrives a second later.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func searchLoadsTheFirstPage(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// Load more loads the next page under a footer spinner, disabled meanwhile, and is disabled after the last page.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func moreLoadsNextPagesUntilTheLast(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -83,7 +83,7 @@ import Testing
     }
 
     /// Swiping down the results until the last row comes into view is what asks for the next page, as in the article's app; a swipe that stops short asks for nothing.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func swipingToTheLastRowAsksForTheNextPage(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -100,7 +100,7 @@ import Testing
     }
 
     /// `more` shows the rows it asked for once they arrive; selecting a row out of view first brings it into view.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func moreShowsTheNewRowsAndSelectScrollsToItsRow(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -116,7 +116,7 @@ import Testing
     }
 
     /// While a page is loading, Load more is disabled (a tap is an error) and scrolling to the end asks for nothing more.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func moreWhileLoadingIsIgnored(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -134,7 +134,7 @@ import Testing
     }
 
     /// A search that finds nothing says so under the empty title, instead of a page line.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func emptyResult(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("zzz")))
@@ -147,7 +147,7 @@ import Testing
     }
 
     /// A failed next page shows the offline alert and keeps the items already loaded.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func failedNextPageKeepsItems(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -172,7 +172,7 @@ import Testing
     }
 
     /// A failed search says "Failed loading movies", shows no items and is not remembered.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func failedSearch(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         app.movies.failures = [.failed(reason: "HTTP 500")]
@@ -186,7 +186,7 @@ import Testing
     }
 
     /// An empty search is ignored: nothing is asked for and nothing changes.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func emptyQueryIsIgnored(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("alien")))
@@ -200,7 +200,7 @@ import Testing
     }
 
     /// Typing fills the search field and asks for nothing; Search then searches what is typed.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func typeThenSearch(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         if backend.traits.contains(where: { if case .replaysOnLaterTurn = $0 { true } else { false } }) {
@@ -221,7 +221,7 @@ import Testing
     }
 
     /// Search with nothing typed is ignored, as an empty query is (and the device says so).
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func searchWithNothingTyped(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         #expect(throws: ActionError.self) { try app.perform(.movies(.submit)) }
@@ -231,7 +231,7 @@ import Testing
     }
 
     /// Cancel calls the search off: the spinner goes, nothing arrives, nothing is remembered.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func cancelStopsTheSearch(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("alien")))
@@ -244,7 +244,7 @@ import Testing
     }
 
     /// Cancel during a next page keeps the loaded items, and the page can be asked for again.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func cancelNextPageKeepsItems(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -263,7 +263,7 @@ import Testing
     }
 
     /// A new search calls off the one in flight, whose answer never shows.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func newSearchCancelsTheOneInFlight(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("alien")))
@@ -280,7 +280,7 @@ import Testing
     }
 
     /// Selecting a film opens its details; back returns to the results.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func selectShowsDetailsAndBackReturns(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -306,7 +306,7 @@ import Testing
     }
 
     /// A film the catalogue knows little about says so on every line.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func detailsOfAnUnknownFilm(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -323,7 +323,7 @@ import Testing
     }
 
     /// The recent queries list the successful searches, most recent first, and picking one searches it.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func recentQueries(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         for query in ["alien", "zzz", "star wars", "alien"] {
@@ -350,7 +350,7 @@ import Testing
     }
 
     /// Submitting a search or cancelling closes the recent queries.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func searchAndCancelCloseTheRecentQueries(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("alien")))
@@ -374,7 +374,7 @@ import Testing
     }
 
     /// Once the views are released and the queue drained, nothing the screen made is left alive.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func releasingTheViewsFreesEverything(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))
@@ -393,7 +393,7 @@ import Testing
     }
 
     /// Releasing the views while the details and the suggestions are shown leaves nothing alive either.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func releasingWithDetailsOpenFreesEverything(backend: any BindingBackend) throws {
         let app = TestApp(backend: backend)
         try app.perform(.movies(.search("star wars")))

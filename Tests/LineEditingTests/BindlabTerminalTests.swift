@@ -128,7 +128,7 @@ import Testing
         #expect(Self.widest(all) <= 80, "\(all.filter { $0.count > 80 })")
         #expect(all.contains("delegate                                event-enum"))
         #expect(all.contains { $0.hasPrefix("┌─ Orders (3) ─") && $0.count == 78 })
-        #expect(shown.contains { $0.hasPrefix("  · delegate: ") })
+        #expect(shown.contains { $0.hasPrefix("delegate ") && $0.contains("├") }, "delegate's lane of marbles")
     }
 
     /// At 200 columns four screens share a row; after the window is narrowed to 80 (SIGWINCH), the next screens come two a row.

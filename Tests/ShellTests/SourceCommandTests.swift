@@ -324,7 +324,7 @@ import Testing
         let completion = ShellCompletion()
         #expect(
             completion.completions(for: ":source obs") == [
-                "observable", "observable-article", "observable-main", "observation",
+                "observable", "observable-article", "observable-main", "observable-2020", "observation",
             ])
         let names = completion.completions(for: ":source delegate Orders")
         #expect(names.contains("OrdersViewModel"))

@@ -2,35 +2,61 @@ public import BindingKit
 
 // The experiments' handle on this backend (see BindingKit's `ProbeSubject`):
 // the orders view model and list views, given the view model through
-// `IHaveViewModel` as `makeOrdersScreen` does, without the container. The
-// wirings the setter does not write (a handler that uses the view instead of
-// `this`; the article's own, which captures the view model) are written
-// here, replacing the setter's.
+// `IHaveViewModel` as `makeOrdersScreen` does in the variant, without the
+// container: the default implementation's setter, the first try's
+// (`setViewModelAsAtFirst(_:)`, which subscribes to nothing), or the setter
+// every view writes itself (`Boilerplate.OrdersVC`). The wirings the setter
+// does not write (a handler that uses the view instead of `this`; the
+// article's own, which captures the view model) are written here, replacing
+// the setter's; the first try has no handler to write them in.
 
 extension AssociatedBackend {
     public func makeProbeSubject(in world: World) throws(ProbeRefusal) -> any ProbeSubject {
-        AssociatedProbeSubject(world: world)
+        AssociatedProbeSubject(world: world, variant: variant)
     }
 }
 
+/// The orders list view of either kind, as the probe uses it.
+protocol ProbedOrdersView: Screen, IHaveAnyViewModel {
+    var viewModel: OrdersVM? { get set }
+    func viewModelChanged(_ viewModel: OrdersVM)
+}
+
+extension OrdersVC: ProbedOrdersView {}
+extension Boilerplate.OrdersVC: ProbedOrdersView {}
+
 final class AssociatedProbeSubject: ProbeSubject {
+    private let variant: AssociatedBackend.Variant
     private let viewModel: OrdersVM
     /// The view models `rebindToNewViewModel` made.
     private var others: [OrdersVM] = []
     private let navigator = Navigator()
     private let world: World
 
-    init(world: World) {
+    init(world: World, variant: AssociatedBackend.Variant) {
         self.world = world
+        self.variant = variant
         viewModel = OrdersVM(ordersProvider: world.useCases.loadOrders)
         traceChanged(of: viewModel, in: world)
     }
 
     let listenerStorage = "a weak-keyed handler list"
 
+    /// `viewController.viewModel = viewModel`, the variant's way.
+    private func give(_ viewModel: OrdersVM, to view: any ProbedOrdersView) {
+        switch (variant, view) {
+        case (.firstTry, let view as OrdersVC): view.setViewModelAsAtFirst(viewModel)
+        default: view.viewModel = viewModel
+        }
+    }
+
     func attachView(in world: World, wiring: ProbeWiring) throws(ProbeRefusal) -> any Screen {
-        let view = OrdersVC(navigator: navigator)
-        view.viewModel = viewModel
+        if variant == .firstTry, wiring != .recommended {
+            throw ProbeRefusal("the first try subscribes to nothing: there is no handler to write otherwise")
+        }
+        let view: any ProbedOrdersView =
+            variant == .boilerplate ? Boilerplate.OrdersVC(navigator: navigator) : OrdersVC(navigator: navigator)
+        give(viewModel, to: view)
         traceViewModelSet(on: view, in: self.world)
         // The setter subscribed `view` with a handler that reads its view
         // model back through `this`; these replace it.
@@ -55,8 +81,8 @@ final class AssociatedProbeSubject: ProbeSubject {
 
     /// `viewController.viewModel = viewModel` once more.
     func bindAgain(_ view: any Screen) throws(ProbeRefusal) {
-        guard let view = view as? OrdersVC else { return }
-        view.viewModel = viewModel
+        guard let view = view as? any ProbedOrdersView else { return }
+        give(viewModel, to: view)
         traceViewModelSet(on: view, in: world)
     }
 
@@ -67,12 +93,15 @@ final class AssociatedProbeSubject: ProbeSubject {
         }
     }
 
-    /// `viewController.viewModel = other`: the setter unsubscribes from the first.
+    /// `viewController.viewModel = other`: the setter unsubscribes from the
+    /// first (the first try's subscribed to nothing).
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
         let other = OrdersVM(ordersProvider: world.useCases.loadOrders)
         others.append(other)
-        (view as? OrdersVC)?.viewModel = other
-        traceChanged(of: other, in: world)  // and the draw the setter made
+        guard let view = view as? any ProbedOrdersView else { return }
+        give(other, to: view)
+        traceChanged(of: other, in: world)  // and the draw the setter made, if it subscribed
+        if variant == .firstTry { traceViewModelSet(on: view, in: world) }
         other.loadOrders()
     }
 

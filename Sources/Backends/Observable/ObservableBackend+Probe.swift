@@ -34,6 +34,7 @@ final class ObservableProbeSubject: ProbeSubject {
         case .repository: "(weak observer, block) pairs, never pruned"
         case .article: "one closure, replaced by the next"
         case .mainQueue: "(weak observer, block) pairs, each queued"
+        case .queuedNotifications: "(weak observer, block) pairs, notified queued"
         }
     }
 

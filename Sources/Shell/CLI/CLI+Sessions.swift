@@ -24,6 +24,8 @@ extension CLI {
             presenter.fixedColumns = width
             presenter.writableFolder = writable
             _ = presenter.run()
+        case .run where arguments.value(.cast) != nil:
+            try cast(arguments, environment)
         case .run:
             var failed = false
             let paths = expand(files, output, &failed)

@@ -76,6 +76,7 @@ public enum CLI {
 
         Session scripts (Docs/sessions.md):
           run FILE…|DIR…     replay sessions, showing each command after the prompt and what it printed
+            --cast FILE      write the replay to FILE as an asciicast v2 recording, a marker per step
           check FILE…|DIR…   replay sessions and compare with what they expect: a diff and exit 1 if not
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
@@ -193,7 +194,7 @@ public enum CLI {
     /// `--backend LIST`; without it, the default backend, or every backend when `all`.
     static func backends(_ arguments: ParsedArguments, all: Bool) throws(ShellError) -> [any BindingBackend] {
         guard let list = arguments.value(.backend) else {
-            return all ? BackendRegistry.all : [BackendRegistry.defaultBackend]
+            return all ? BackendRegistry.inAll : [BackendRegistry.defaultBackend]
         }
         return try BackendRegistry.resolve(list)
     }

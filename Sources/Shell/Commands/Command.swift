@@ -111,6 +111,8 @@ protocol CommandContext: AnyObject {
     func census() -> [String]
     /// The hops of the last screen action; empty before the first.
     func timeline() -> [String]
+    /// The same, as the marbles' text form (`:timeline --marbles`).
+    func marbleText() -> [String]
     /// `:run FILE`.
     func replay(file: String) throws(ShellError)
     /// `:record FILE`.

@@ -8,7 +8,8 @@ package enum CommandRegistry {
         // Screen actions.
         OrdersCommand(), MoviesCommand(), BackCommand(),
         // Playground commands.
-        BackendsCommand(), ExplainCommand(), SourceCommand(), UseCommand(), ScreenCommand(), WidthCommand(),
+        BackendsCommand(), ExplainCommand(), SourceCommand(), DiffCommand(),
+        UseCommand(), ScreenCommand(), WidthCommand(),
         CompareCommand(), ProbeCommand(), BenchCommand(), WaitCommand(), StepCommand(), ClockCommand(),
         NetCommand(), TraceCommand(), TimelineCommand(), AliveCommand(), ReleaseCommand(), ResetCommand(),
         RunCommand(), RecordCommand(), HelpCommand(), QuitCommand(),

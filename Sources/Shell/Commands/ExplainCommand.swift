@@ -61,6 +61,8 @@ struct ExplainCommand: Command {
             "  replays a main-queue turn later: \(reason)"
         case .deliversInNoDefinedOrder(let reason):
             "  delivers in no defined order: \(reason)"
+        case .viewsNeverHearOfChanges(let reason):
+            "  views never hear of a change: \(reason)"
         }
     }
 }
