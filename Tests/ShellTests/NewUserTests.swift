@@ -167,4 +167,18 @@ import Testing
             history([(0, loading), (2000, rows)]).difference(from: base, named: "delegate")
                 == "the same screen at 2000 ms where delegate shows it at 1000 ms")
     }
+
+    /// The README's first table names every backend, with its article's year, before anything else is said at length.
+    @Test func theReadmeTableNamesEveryBackend() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let table = lines.prefix(40).filter { $0.hasPrefix("| ") && !$0.hasPrefix("| backend ") }
+        for backend in BackendRegistry.all {
+            let row = table.first { $0.contains("`\(backend.info.id)`") }
+            #expect(row?.hasSuffix("| \(backend.info.year) |") == true, "\(backend.info.id): \(row ?? "no row")")
+        }
+        #expect(text.prefix(4000).contains("Where to start reading"))
+    }
 }
