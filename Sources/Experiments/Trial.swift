@@ -80,6 +80,20 @@ final class Trial {
         return try world.perform { () throws(ProbeRefusal) in try subject.attachTwoWayField(in: world) }
     }
 
+    /// A bare listener on the view model's rows (`ProbeSubject.listen`).
+    @discardableResult
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        let subject = try subject
+        return try world.perform { () throws(ProbeRefusal) in try subject.listen(toRow: row, form: form, heard) }
+    }
+
+    func bindTwoCommandsToOneButton() throws(ProbeRefusal) -> String {
+        let subject = try subject
+        return try world.perform { () throws(ProbeRefusal) in try subject.bindTwoCommandsToOneButton() }
+    }
+
     func changeUnreadValue() throws(ProbeRefusal) {
         let subject = try subject
         try world.perform { () throws(ProbeRefusal) in try subject.changeUnreadValue() }
