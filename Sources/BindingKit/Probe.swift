@@ -75,6 +75,17 @@ public protocol ProbeSubject: AnyObject {
     /// so an experiment sees whether the view keeps hearing it.
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal)
 
+    /// `rebindToNewViewModel(_:)` as a reused view writes it when it forgets
+    /// to unbind from the view model before (the Clean Architecture
+    /// repository's "remove(observer:) on reuse"); refuses where the
+    /// approach has no unbind to forget.
+    func rebindForgettingUnbind(_ view: any Screen) throws(ProbeRefusal)
+
+    /// Whose code `rebindToNewViewModel(_:)` is, in a few words: the
+    /// article's (its setter, its reused cell) or the playground's, where the
+    /// article hands no view a second view model.
+    var rebindSource: String { get }
+
     /// How many entries the view model keeps for its listeners now, read from
     /// the approach's own storage, those of views that are gone included; a
     /// weak slot counts one while it holds a view.
@@ -139,6 +150,12 @@ extension ProbeSubject {
     public func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal) {
         throw ProbeRefusal("this backend does not hand a view a new view model yet (ProbeSubject.rebindToNewViewModel)")
     }
+
+    public func rebindForgettingUnbind(_ view: any Screen) throws(ProbeRefusal) {
+        throw ProbeRefusal("nothing to forget: the approach has no unbind")
+    }
+
+    public var rebindSource: String { "the playground's: the article hands no view a second view model" }
 
     public func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
         throw ProbeRefusal("no two-way binding: the view tells the view model, the view model tells the view")

@@ -110,6 +110,8 @@ final class AssociatedProbeSubject: ProbeSubject {
         other.loadOrders()
     }
 
+    let rebindSource = "the article's: IHaveViewModel's setter"
+
     var registrations: Int { viewModel.changed.entryCount }
 
     func describe(_ wiring: ProbeWiring) -> String {

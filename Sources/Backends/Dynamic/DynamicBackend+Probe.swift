@@ -69,6 +69,8 @@ final class DynamicProbeSubject: ProbeSubject {
         next.refresh.execute()
     }
 
+    let rebindSource = "the demo's bindViewModel(_:), given the next view model"
+
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
         switch change {
         case .load: viewModel.refresh.execute()

@@ -96,6 +96,19 @@ final class ObservableProbeSubject: ProbeSubject {
         view.bind(to: other)
     }
 
+    /// The reused cell that forgets `remove(observer:)`: the old view
+    /// model's blocks for the view stay, and its next set reaches the view.
+    func rebindForgettingUnbind(_ view: any Screen) throws(ProbeRefusal) {
+        guard let view = view as? OrdersListView else { return }
+        let other = OrdersListViewModel(
+            loadOrdersUseCase: world.useCases.loadOrders, mainQueue: form.viewModelQueue, form: form)
+        traceOutputs(of: other, tracer: world.tracer)
+        others.append(other)
+        view.bind(to: other)
+    }
+
+    let rebindSource = "the repository's reused cell: remove(observer:), then bind"
+
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
         switch change {
         case .load: viewModel.didRefresh()

@@ -78,6 +78,8 @@ final class ObservationProbeSubject: ProbeSubject {
         other.load()
     }
 
+    let rebindSource = "SwiftUI's: view.viewModel = other, then a render"
+
     /// A reload: `isLoading`, which the content view never reads (its
     /// container does), flips on and off, and the orders arrive equal to those
     /// shown, which the macro does not report as a change. The content reads

@@ -109,6 +109,8 @@ final class PublishedProbeSubject: ProbeSubject {
         world.perform { otherInteractor.load() }
     }
 
+    let rebindSource = "SwiftUI's: the view made again over the next model"
+
     /// A published value no view read changes: every view observing the
     /// object is drawn again all the same.
     func changeUnreadValue() throws(ProbeRefusal) {
