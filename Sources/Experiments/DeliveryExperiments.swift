@@ -15,7 +15,7 @@ extension Experiments {
             """
     ) { backend throws(ProbeRefusal) in
         let (updates, delivered) = try oneChange(on: backend, .rename(row: row, to: sameName)) { $0.deliveries }
-        let verdict = delivered == 0 ? "silent" : updates.all == 0 ? "notifies, redraws nothing" : "notifies"
+        let verdict = delivered == 0 ? "silent" : updates.all == 0 ? "notifies, no redraw" : "notifies"
         return Finding(verdict: verdict, cells: [String(delivered), String(updates.all), String(updates.redundant)])
     }
 

@@ -34,7 +34,7 @@ extension Experiments {
         let read = shipped.cells.count > 1 ? shipped.cells[1] : shipped.cells.first ?? "?"
         let verdict: String
         if articleCell.hasPrefix(wouldCrash) {
-            verdict = "the article's would crash"
+            verdict = "would crash (article)"
         } else if read.hasPrefix(wouldCrash) {
             verdict = wouldCrash
         } else if read.hasPrefix(oldValue) {
@@ -105,15 +105,15 @@ extension Experiments {
         let newest = "\(newName) 2"
         let verdict: String
         if articleCell.hasPrefix(wouldCrash) {
-            verdict = "the article's would crash"
+            verdict = "would crash (article)"
         } else if shipped.cells[1] == "changes from run to run" {
             verdict = "varies"
         } else if shipped.cells[2] != newest && shipped.cells[2] != "—" {
-            verdict = "the nested set is lost"
+            verdict = "nested set lost"
         } else if second.last == newest {
             verdict = second.first == newest && second.count > 1 ? "newest, twice" : "in order"
         } else {
-            verdict = second.isEmpty ? "not told" : "ends on the older"
+            verdict = second.isEmpty ? "not told" : "ends stale"
         }
         return Finding(verdict: verdict, cells: shipped.cells + [articleCell], notes: notes)
     }
@@ -219,7 +219,7 @@ extension Experiments {
         try bench.change(.rename(row: row, to: "\(newName) 2"))
         bench.drain()
         let second = told
-        let verdict = second == 0 ? (first == 0 ? "never told" : "once, then track again") : "every change"
+        let verdict = second == 0 ? (first == 0 ? "never told" : "once, then re-track") : "every change"
         return Finding(
             verdict: verdict,
             cells: [first.counted("delivery", "deliveries"), second.counted("delivery", "deliveries")])
@@ -253,6 +253,8 @@ extension Experiments {
     static func isolated(_ job: String, on backend: any BindingBackend) throws(ProbeRefusal)
         -> (cells: [String], notes: [String])
     {
+        // A backend outside the experiments says so here, not from the child.
+        _ = try Trial(backend)
         switch Isolation.run(job, on: backend) {
         case .finished(let lines): return (lines, [])
         case .refused(let reason), .unavailable(let reason): throw ProbeRefusal(reason)

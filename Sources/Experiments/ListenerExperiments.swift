@@ -105,7 +105,7 @@ extension Experiments {
         } else if !doubled.isEmpty {
             verdict = "doubles the " + doubled.joined(separator: ", ")
         } else if twice.deliveries > once.deliveries {
-            verdict = "delivers twice, draws once"
+            verdict = "twice, drawn once"
         } else {
             verdict = twice.entries.1 > twice.entries.0 ? "adds a silent entry" : "replaces"
         }
