@@ -1,6 +1,7 @@
 import BindingKit
 import Catalog
 import CommandLineOptions
+import Experiments
 public import LineEditing
 import Playground
 
@@ -109,6 +110,13 @@ public enum CLI {
     /// Runs the program and returns its exit status.
     public static func run(_ environment: Environment) -> ExitCode {
         let words = Array(environment.arguments.dropFirst())
+        // Hidden: the child process an experiment runs a trapping wiring in.
+        if words.first == Isolation.subcommand {
+            let known = Isolation.runChild(Array(words.dropFirst())) {
+                environment.output.write($0 + "\n", to: .standard)
+            }
+            return known ? .success : .failure
+        }
         var subcommand = OptionParser.subcommand(of: words)
         do throws(ShellError) {
             let arguments: ParsedArguments
