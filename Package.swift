@@ -109,6 +109,12 @@ let package = Package(
             ],
             exclude: ["Template", "Reference", "Sessions"], swiftSettings: strict),
 
+        // What bindlab draws, as data: an action's hops as a marble diagram, two
+        // backends' files paired by role. The Shell draws it in the terminal,
+        // the export as SVG and HTML.
+        .target(
+            name: "Pictures", dependencies: ["BindingKit", "Playground", "Experiments"], swiftSettings: strict),
+
         // The terminal, the command line's grammar, and the playground's words.
         .target(name: "LineEditing", dependencies: ["CLibEdit"], swiftSettings: strict),
         .target(name: "CommandLineOptions", swiftSettings: strict),
@@ -116,7 +122,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments", "CommandLineOptions",
-                "Kit",
+                "Kit", "Pictures",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -141,7 +147,8 @@ let package = Package(
             name: "PlaygroundTests", dependencies: ["Playground", "BindingKit", "Domain", "Catalog"],
             swiftSettings: strict),
         .testTarget(
-            name: "ShellTests", dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions"],
+            name: "ShellTests",
+            dependencies: ["Shell", "Playground", "LineEditing", "BindingKit", "CommandLineOptions", "Pictures"],
             swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",
@@ -153,6 +160,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ExperimentsTests", dependencies: ["Experiments", "Playground", "BindingKit", "Shell"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PicturesTests", dependencies: ["Pictures", "Playground", "BindingKit", "Experiments"],
             swiftSettings: strict),
         .testTarget(
             name: "KitTests", dependencies: ["Kit", "Shell", "Playground", "BindingKit", "WorkshopBackend"],

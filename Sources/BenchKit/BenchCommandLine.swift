@@ -48,7 +48,10 @@ public enum BenchCommandLine {
             }
             let list = arguments.value(.backend) ?? "all"
             do throws(BackendList.Problem) {
-                backends = try BackendList.ids(list, among: BackendRegistry.ids).compactMap(BackendRegistry.backend)
+                backends =
+                    list.lowercased() == "all"
+                    ? BackendRegistry.inAll
+                    : try BackendList.ids(list, among: BackendRegistry.ids).compactMap(BackendRegistry.backend)
             } catch {
                 throw .badValue(option: Option.backend.name, problem: error.message)
             }

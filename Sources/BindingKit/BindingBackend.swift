@@ -61,6 +61,13 @@ public enum BackendTrait: Hashable, Sendable {
     /// unspecified (a dictionary's), which may differ from run to run: the
     /// trace records such a round sorted and marks it (`Tracer.unordered`).
     case deliversInNoDefinedOrder(reason: String)
+    /// Nothing tells a view that its view model changed: each view draws what
+    /// its view model holds when it is given it, and never again (seed 001's
+    /// first try, «на самом деле нет»). The screens' common behaviour — the
+    /// orders after a load, a search's results, the spinner — cannot be
+    /// seen; the conformance suite checks that nothing after the first draw
+    /// is, instead.
+    case viewsNeverHearOfChanges(reason: String)
 }
 
 /// One binding approach: builds each screen's views and view models, wired

@@ -49,3 +49,64 @@ public struct DispatchQueueStandIn: Sendable {
         return world.mainQueue
     }
 }
+
+/// The playground's stand-in for Foundation's `RunLoop`, for the QIWI
+/// article's final `bind(with:)`: `RunLoop.main.perform(inModes: [.default])
+/// { … }`. A value, like `DispatchQueue` here, so that the line reads as the
+/// article writes it.
+///
+/// The run loop here is the current world's virtual main queue, turned the
+/// same way: a block performed is one job of the world's clock, queued behind
+/// what is queued already (`DispatchQueue.main.async` work included), run on
+/// a later turn, in order. On a device the two are not one queue: a block
+/// performed on the main run loop runs at the loop's next pass over its
+/// blocks (after the source or the main-queue drain that performed it, before
+/// the loop sleeps), and only while the loop runs in one of `modes` — with
+/// `[.default]`, never while a scroll view tracks a finger (UIKit's tracking
+/// mode); the main queue's work runs in the loop's main-queue drain in every
+/// common mode. The playground has neither passes nor modes (nothing tracks:
+/// a scroll is instant), so here the two orders are the same
+/// (Docs/approaches/output.md says where it matters on a device).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let RunLoop = RunLoopStandIn()
+
+/// What `RunLoop` is here: its `main`.
+public struct RunLoopStandIn: Sendable {
+    /// The main run loop of the world whose code is running.
+    public var main: MainRunLoop { MainRunLoop() }
+}
+
+/// The main run loop of the world whose code is running: `perform(inModes:block:)`
+/// queues the block on that world's main queue.
+public struct MainRunLoop: Sendable {
+    /// A run-loop mode, by name: `.default`, `.common`. The playground's run
+    /// loop is always in `.default`, so a block performed in it always runs.
+    public struct Mode: Hashable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let `default` = Mode(rawValue: "kCFRunLoopDefaultMode")
+        public static let common = Mode(rawValue: "kCFRunLoopCommonModes")
+    }
+
+    /// Runs `block` on a later turn of the current world's main queue, as
+    /// Foundation's does on the next pass of the main run loop in one of
+    /// `modes`.
+    ///
+    /// - Precondition: `modes` holds `.default` or `.common`: a block for
+    ///   another mode would never run here.
+    public func perform(inModes modes: [Mode], block: @escaping () -> Void) {
+        precondition(
+            modes.contains(.default) || modes.contains(.common),
+            "the playground's run loop runs only in .default: a block for \(modes) would never run")
+        DispatchQueue.main.async(execute: block)
+    }
+
+    /// `perform(inModes: [.common], block:)`, Foundation's `perform(_:)`.
+    public func perform(_ block: @escaping () -> Void) {
+        perform(inModes: [.common], block: block)
+    }
+}

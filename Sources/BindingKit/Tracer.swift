@@ -25,6 +25,12 @@ public final class Tracer {
         /// The first hop of one delivery of a round whose order the approach
         /// leaves unspecified: a display should say so.
         public internal(set) var unordered = false
+        /// The widget updates made after this hop and before the next one
+        /// recorded: what its delivery drew (a handler's own hops take the
+        /// updates after them).
+        public internal(set) var updates = 0
+        /// How many of `updates` set a value the widget showed already.
+        public internal(set) var redundantUpdates = 0
     }
 
     /// One widget property set, and whether it changed anything.
@@ -119,6 +125,10 @@ public final class Tracer {
         onWidgetUpdate?(WidgetUpdate(widget: widget, redundant: redundant))
         guard isRecording else { return }
         updates.append(WidgetUpdate(widget: widget, redundant: redundant))
+        if let last = hops.indices.last {
+            hops[last].updates += 1
+            if redundant { hops[last].redundantUpdates += 1 }
+        }
     }
 
     /// Hands back what was recorded since the last call and forgets it.

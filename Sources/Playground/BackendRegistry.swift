@@ -23,15 +23,32 @@ public enum BackendRegistry {
         DelegateBackend(),
         EventEnumBackend(),
         OutputBackend(),
+        OutputBackend(.manual),
+        OutputBackend(.unerasedBind),
         AssociatedBackend(),
+        AssociatedBackend(.firstTry),
+        AssociatedBackend(.boilerplate),
         EventBackend(),
         ObservableBackend(),
         ObservableBackend(.article),
         ObservableBackend(.mainQueue),
+        ObservableBackend(.queuedNotifications),
         DynamicBackend(),
         PublishedBackend(),
         ObservationBackend(),
     ]
+
+    /// What `all` means for `:use` and `--backend`: every backend that works
+    /// as an app. An article's step that the article itself shows not
+    /// working (a view that never hears of a change, `associated-first`) is
+    /// listed by `:backends`, runs in the matrix and its own session, and is
+    /// used by its name; `all` leaves it out, so that the shared sessions and
+    /// `:compare` are not made of its failures.
+    public static var inAll: [any BindingBackend] {
+        all.filter { backend in
+            !backend.traits.contains { if case .viewsNeverHearOfChanges = $0 { true } else { false } }
+        }
+    }
 
     /// The backend used when none is named.
     public static var defaultBackend: any BindingBackend { all[0] }

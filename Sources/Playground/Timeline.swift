@@ -7,6 +7,10 @@ public struct LaneFrame {
     /// The new screen; nil when only hops happened.
     public let screen: [String]?
     public let hops: [Tracer.Hop]
+    /// How many turns the lane had run when the frame's time began: a hop's
+    /// `turn` less this is its turn within the instant (0 inside the
+    /// command itself, 1 for the first job run at that time, …).
+    public let startTurn: Int
 }
 
 /// Why running the clock stopped early.
@@ -23,12 +27,17 @@ extension Lane {
     public static let turnBudget = 1_000_000
 
     /// Records the screen if it changed since last shown, or the hops if any.
-    func capture(into frames: inout [LaneFrame]) {
+    ///
+    /// - Parameter start: the turn count when this frame's time began; set
+    ///   to the count now, where the next one begins.
+    func capture(into frames: inout [LaneFrame], since start: inout Int) {
+        defer { start = scheduler.turn }
         let screen = render()
         let hops = world.tracer.drain().hops
         let changed = screen != shown
         guard changed || !hops.isEmpty else { return }
-        frames.append(LaneFrame(time: scheduler.now, screen: changed ? screen : nil, hops: hops))
+        frames.append(
+            LaneFrame(time: scheduler.now, screen: changed ? screen : nil, hops: hops, startTurn: start))
         if changed { shown = screen }
     }
 
@@ -44,20 +53,21 @@ extension Lane {
     ) -> (frames: [LaneFrame], stop: SettleStop?) {
         var frames: [LaneFrame] = []
         var ran = 0
-        if scheduler.nextDue != scheduler.now { capture(into: &frames) }
+        var start = scheduler.turn
+        if scheduler.nextDue != scheduler.now { capture(into: &frames, since: &start) }
         // Asked before every turn (one atomic load): a Ctrl-C is noticed as
         // soon as the job running when it came returns, and a lane after one
         // that was interrupted runs none of its queued work.
         while ran < turns {
             if interrupted() {
-                capture(into: &frames)
+                capture(into: &frames, since: &start)
                 return (frames, .interrupted)
             }
             guard scheduler.step(until: deadline ?? .max) else { break }
             ran += 1
-            if scheduler.nextDue != scheduler.now { capture(into: &frames) }
+            if scheduler.nextDue != scheduler.now { capture(into: &frames, since: &start) }
         }
-        capture(into: &frames)
+        capture(into: &frames, since: &start)
         if ran >= turns, turns == Lane.turnBudget, !scheduler.isIdle {
             return (frames, .turnBudget(turns))
         }

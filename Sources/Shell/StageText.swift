@@ -1,4 +1,5 @@
 import BindingKit
+import Pictures
 import Playground
 
 /// How the shell writes out what the stage did: `[t ms]` lines, the hops
@@ -20,26 +21,35 @@ struct StageText {
     /// Performs `action` on every lane and returns the lines to show.
     ///
     /// - Returns: the lines, and the error to report when the action failed
-    ///   on every lane (a failure on some lanes only is a difference between
-    ///   backends, shown per lane among the lines).
+    ///   on any lane: a failure on some lanes only is a failed line too (a
+    ///   script's status says so, as it would for that backend alone), its
+    ///   one line naming the backends it failed on.
     func perform(
         _ action: UserAction, command: String, prepare: (Lane) -> Void = { _ in }
     ) -> (lines: [String], failure: ShellError?) {
         let outcome = playground.perform(action, command: command, prepare: prepare)
-        let oneMessage = Set(outcome.failures.map(\.message)).count == 1
         var lines: [String] = []
-        if !(outcome.failedEverywhere && oneMessage) {
-            lines = outcome.failures.map { style.red("error (\($0.lane.id)): \($0.message)") }
-        }
         if !(outcome.failedEverywhere && outcome.settled.allSatisfy({ $0.frames.isEmpty })) {
             lines += present(outcome.settled)
         }
         lines += describe(outcome.stop)
-        let failure: ShellError? =
-            outcome.failedEverywhere
-            ? .actionFailed(reason: oneMessage ? outcome.failures[0].message : "the action failed on every backend")
-            : nil
-        return (lines, failure)
+        return (lines, Self.failure(outcome.failures, everywhere: outcome.failedEverywhere))
+    }
+
+    /// One error for the lanes the action failed on: its message when they
+    /// all failed alike, else each message after the backends it came from
+    /// (`on output: the list is empty: nothing to pick`).
+    static func failure(_ failures: [(lane: Lane, message: String)], everywhere: Bool) -> ShellError? {
+        guard !failures.isEmpty else { return nil }
+        var messages: [String] = []
+        var lanes: [String: [String]] = [:]
+        for failure in failures {
+            if lanes[failure.message] == nil { messages.append(failure.message) }
+            lanes[failure.message, default: []].append(failure.lane.id)
+        }
+        if everywhere, messages.count == 1 { return .actionFailed(reason: messages[0]) }
+        let reason = messages.map { "on \(lanes[$0]!.joined(separator: ", ")): \($0)" }.joined(separator: "; ")
+        return .actionFailed(reason: reason)
     }
 
     /// Runs the clock on every lane (`:wait`, `:step`) and returns the lines to show.
@@ -78,32 +88,19 @@ struct StageText {
         }
     }
 
-    /// Every hop of the last screen action, lane by lane in time order, and a
-    /// count per lane of how they were delivered.
+    /// The last screen action's hops as a marble diagram (`MarbleArt`): a
+    /// lane per backend, or per receiver when one is in use, and the legend.
     func timeline() -> [String] {
         guard let (command, settled) = playground.lastAction else { return [] }
-        var lines = "last action: \(command)".wrapped(to: columns, indent: 2)
-        let several = settled.count > 1
-        let times = Set(settled.flatMap { $0.frames.map(\.time) }).sorted()
-        for time in times {
-            lines.append(style.dim("[\(time) ms]"))
-            for entry in settled {
-                for frame in entry.frames where frame.time == time {
-                    lines += shown(frame.hops).flatMap { format($0, lane: several ? entry.lane.id : nil) }
-                }
-            }
-        }
-        for entry in settled {
-            let hops = entry.frames.flatMap(\.hops)
-            let counts = Tracer.Hop.Delivery.allCases.compactMap { delivery -> String? in
-                let count = hops.filter { $0.delivery == delivery }.count
-                return count == 0 ? nil : "\(count) \(delivery.rawValue)"
-            }
-            let detail = counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))"
-            lines += "\(entry.lane.id): \(hops.count) hop\(hops.count == 1 ? "" : "s")\(detail)"
-                .wrapped(to: columns, indent: 2)
-        }
-        return lines
+        let diagram = MarbleDiagram(command: command, settled: settled)
+        return "last action: \(command)".wrapped(to: columns, indent: 2)
+            + MarbleArt(diagram: diagram, columns: columns, style: style).lines()
+    }
+
+    /// The same diagram as text (`MarbleText`), for sessions to assert.
+    func marbleText() -> [String] {
+        guard let (command, settled) = playground.lastAction else { return [] }
+        return ["last action: \(command)"] + MarbleText.lines(MarbleDiagram(command: command, settled: settled))
     }
 
     /// Lays the lanes' frames out in time order: a `[t ms]` line, the hops

@@ -20,7 +20,9 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         let (text, status) = bench(["--quick"])
         #expect(status == 0)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("bindlab bench: \(BackendRegistry.ids.joined(separator: ", "));") == true)
+        #expect(
+            lines.first?.hasPrefix("bindlab bench: \(BackendRegistry.inAll.map(\.info.id).joined(separator: ", "));")
+                == true)
         #expect(lines.first?.contains("load average") == true)
         #expect(
             lines.contains { cells($0) == ["case", "backend", "median", "× direct", "min", "max", "spread", "note"] })
@@ -33,7 +35,7 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         ] {
             #expect(lines.contains { $0.hasPrefix("| \(anchor) ") }, "\(anchor)")
         }
-        for id in BackendRegistry.ids {
+        for id in BackendRegistry.inAll.map(\.info.id) {
             for name in ["1 listener", "10 listeners", "rename a row (100 orders)", "a page of results (page 2)"] {
                 #expect(lines.contains { $0.hasPrefix("| \(name) ") && $0.contains("| \(id) ") }, "\(id): \(name)")
             }

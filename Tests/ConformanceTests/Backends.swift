@@ -13,3 +13,16 @@ import Playground
 /// Every backend the suite checks: the registry's, so that a new backend is
 /// checked the moment it is registered, with no edit here.
 let backends: [any BindingBackend] = BackendRegistry.all
+
+/// The backends whose views hear of their view models' changes: the screen
+/// suites run on these. A backend that declares its views never do
+/// (`viewsNeverHearOfChanges`, seed 001's first try) is checked for exactly
+/// that instead (`TraitsTests`).
+let notifyingBackends: [any BindingBackend] = backends.filter { !$0.declaresViewsNeverHearOfChanges }
+
+extension BindingBackend {
+    /// Whether the backend declares `viewsNeverHearOfChanges`.
+    var declaresViewsNeverHearOfChanges: Bool {
+        traits.contains { if case .viewsNeverHearOfChanges = $0 { true } else { false } }
+    }
+}

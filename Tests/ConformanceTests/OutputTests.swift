@@ -200,4 +200,75 @@ import Testing
         view = nil
         #expect(weakViewModel == nil)
     }
+
+    // MARK: The steps before AnyViewModel (output-manual, output-bind)
+
+    /// The final form's hop is the run loop's: a delivery queued by `RunLoop.main.perform(inModes: [.default])` runs on the next turn, in order with the main queue's work.
+    @Test func theRunLoopsBlocksRunOnTheMainQueuesTurns() {
+        let world = Self.makeWorld()
+        var ran: [String] = []
+        world.run {
+            RunLoop.main.perform(inModes: [.default]) { ran.append("run loop 1") }
+            DispatchQueue.main.async { ran.append("main queue") }
+            RunLoop.main.perform { ran.append("run loop 2") }
+        }
+        #expect(ran.isEmpty)
+        let turn = world.scheduler.turn
+        while world.scheduler.step() {}
+        #expect(ran == ["run loop 1", "main queue", "run loop 2"])
+        #expect(world.scheduler.turn == turn + 3)
+    }
+
+    /// `bind(unerased:)` keeps nothing: the view model lives only as long as someone else keeps it.
+    @Test func theUnerasedBindKeepsNothing() {
+        weak var weakViewModel: PingViewModel?
+        let view = RecordingView()
+        let world = Self.makeWorld()
+        world.run {
+            let viewModel = PingViewModel()
+            weakViewModel = viewModel
+            view.bind(unerased: viewModel)
+        }
+        #expect(weakViewModel == nil)
+        #expect(view.viewModel == nil)
+    }
+
+    /// Without `AnyViewModel`'s guard, a container that hands its view model down starts it twice: the screen loads twice (the first load called off), where the final form's loads once.
+    @Test func theUnerasedContainerStartsItsViewModelTwice() throws {
+        let app = TestApp(backend: OutputBackend(.unerasedBind))
+        try app.perform(.orders(.load))
+        let titles = app.world.tracer.drain().hops.filter { $0.message == ".updateTitle(\"Orders\")" }
+        #expect(
+            titles.map(\.to) == [
+                "ContainerView<OrdersContentView, OrdersViewModel>", "OrdersContentView",
+                "ContainerView<OrdersContentView, OrdersViewModel>", "OrdersContentView",
+            ])
+        app.drain()
+        #expect(app.rows()?.count == 100)
+        #expect(try TestApp(backend: OutputBackend(.unerasedBind)).loadsOnOpening() == 2)
+        #expect(try TestApp(backend: OutputBackend()).loadsOnOpening() == 1)
+    }
+
+    /// The manual step's hand-written appends do what `bind(with:)` does: two views, one handler each way, one start.
+    @Test func theManualWiringStartsOnceAndAppendsTwoHandlersAView() throws {
+        let app = TestApp(backend: OutputBackend(.manual))
+        try app.perform(.orders(.load))
+        app.drain()
+        #expect(try TestApp(backend: OutputBackend(.manual)).loadsOnOpening() == 1)
+        let container = try #require(
+            app.device.visibleScreen
+                as? BeforeAnyViewModel.ContainerView<BeforeAnyViewModel.OrdersContentView, OrdersViewModel>)
+        #expect(container.concreteViewModel.output.handlers.count == 2)
+        #expect(container.output.handlers.count == 1 && container.content.output.handlers.count == 1)
+        #expect(app.rows()?.count == 100)
+    }
+}
+
+extension TestApp {
+    /// How many loads opening the orders starts: the `.loading(true)` its content hears.
+    fileprivate func loadsOnOpening() throws -> Int {
+        try perform(.orders(.load))
+        drain()
+        return world.tracer.drain().hops.filter { $0.message == ".loading(true)" && $0.to == "OrdersContentView" }.count
+    }
 }

@@ -20,7 +20,7 @@ func expectPasses(_ check: Check, on backend: any BindingBackend, sourceLocation
 /// check is not about the kit's declarations.
 @Suite struct KitChecksTests {
     /// No backend keeps anything alive while a load its released views asked for is in flight.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func releasedMidRequestKeepsNothing(backend: any BindingBackend) {
         expectPasses(OrdersChecks.releasedMidRequestKeepsNothing, on: backend)
     }

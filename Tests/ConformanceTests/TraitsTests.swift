@@ -2,6 +2,7 @@ import BindingKit
 import Experiments
 import Foundation
 import Kit
+import Playground
 import Testing
 
 /// What every backend owes besides its screens: a declared difference is
@@ -9,7 +10,7 @@ import Testing
 @Suite struct TraitsTests {
     /// A backend declares coarse updates exactly when a one-row change makes
     /// it set widgets to what they already show.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func coarseUpdatesAreDeclaredExactlyWhenTheyHappen(backend: any BindingBackend) {
         expectPasses(TraitChecks.coarseUpdatesOnScreen, on: backend)
     }
@@ -24,7 +25,7 @@ import Testing
     /// A backend declares that only the data layer's answers come a turn
     /// later exactly when a load's answer is delivered on a later turn but a
     /// rename inside its own.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func answersOnLaterTurnAreDeclaredExactlyWhenOnlyTheyAreQueued(backend: any BindingBackend) {
         expectPasses(TraitChecks.answersOnLaterTurnOnScreen, on: backend)
     }
@@ -40,7 +41,7 @@ import Testing
     /// leaves the container's full-screen spinner still: the container
     /// observed the view model's loading, and the content's observing it
     /// after replaced the container's.
-    @Test(arguments: backends)
+    @Test(arguments: notifyingBackends)
     func lastObserverWinsIsDeclaredExactlyWhenTheContainerMissesLoading(backend: any BindingBackend) {
         expectPasses(TraitChecks.lastObserverWinsOnScreen, on: backend)
     }
@@ -67,6 +68,58 @@ import Testing
         #expect(declared == (order.verdict == "varies"), "\(backend.info.id): \(order.verdict)")
     }
 
+    /// A backend declares that its views never hear of a change exactly when
+    /// an orders load, answered, leaves the list as it was drawn first: empty,
+    /// titled "Orders", without a spinner at any point.
+    @Test(arguments: backends)
+    func viewsNeverHearingIsDeclaredExactlyWhenALoadDrawsNothing(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        let spun = app.lines.contains("⟳ Loading…")
+        app.drain()
+        let drewNothing = !spun && app.rows() == [] && app.title == "Orders"
+        #expect(
+            backend.declaresViewsNeverHearOfChanges == drewNothing,
+            "\(backend.info.id): \(app.title ?? "no title"), \(app.rows()?.count ?? 0) rows")
+    }
+
+    /// Where views never hear of a change, nothing the view models do after
+    /// the first draw shows, on either screen: what they announce (a load, its
+    /// answer, a second load, a failure) reaches nobody; and nothing is left
+    /// once the views go.
+    @Test(arguments: backends.filter(\.declaresViewsNeverHearOfChanges))
+    func viewsThatNeverHearShowOnlyTheirFirstDraw(backend: any BindingBackend) throws {
+        let app = TestApp(backend: backend)
+        try app.perform(.orders(.load))
+        #expect(app.lines == [""])
+        _ = app.world.tracer.drain()  // the first draws
+        app.drain()
+        try app.perform(.orders(.load))
+        app.drain()
+        let announced = app.world.tracer.drain().hops.filter { $0.from != "user" }
+        #expect(!announced.isEmpty && announced.allSatisfy { $0.delivery == .dropped }, "\(announced)")
+        #expect(app.rows() == [] && app.title == "Orders" && app.alert == nil)
+        #expect(throws: ActionError.self) { try app.perform(.orders(.select(row: 0))) }
+
+        app.orders.failures = [.notConnected]
+        try app.perform(.orders(.load))
+        app.drain()
+        #expect(app.alert == nil, "\(backend.info.id): the failure's alert is a change too")
+
+        try app.perform(.movies(.search("star wars")))
+        app.drain()
+        #expect(app.movies.requests.count == 1)
+        #expect(app.rows() == [])
+        #expect(app.lines == ["⌕ star wars", "Search results"])
+        try app.perform(.movies(.recent(row: nil)))
+        app.drain()
+        #expect(app.rows("suggestions") == [])
+
+        app.device.releaseViews()
+        app.drain()
+        #expect(app.holdsOnlyDeclaredObjects(of: backend), "\(app.world.census.census)")
+    }
+
     /// Every declared trait gives its reason, for `:explain` and the docs.
     @Test(arguments: backends)
     func traitsExplainThemselves(backend: any BindingBackend) {
@@ -74,7 +127,7 @@ import Testing
             switch trait {
             case .coarseUpdates(let reason), .deliversOnLaterTurn(let reason), .lastObserverWins(let reason),
                 .deliversAnswersOnLaterTurn(let reason), .replaysOnLaterTurn(let reason),
-                .deliversInNoDefinedOrder(let reason):
+                .deliversInNoDefinedOrder(let reason), .viewsNeverHearOfChanges(let reason):
                 #expect(reason.count > 20)
             case .keepsAliveAfterRelease(let classes, let reason):
                 #expect(!classes.isEmpty)

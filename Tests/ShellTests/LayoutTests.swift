@@ -19,8 +19,10 @@ private func widest(_ text: String) -> Int {
         let result = runCLI(["-c", Self.commands])
         #expect(result.status == 0)
         #expect(widest(result.text) <= 80)
-        for id in BackendRegistry.ids {
-            #expect(result.text.contains("\n\(id) ") || result.text.contains("\n\(id)\n"), "\(id) has its caption")
+        for id in BackendRegistry.inAll.map(\.info.id) {
+            #expect(
+                result.text.contains("\n\(id) ") || result.text.contains("\n\(id)\n")
+                    || result.text.contains("\n\(id):\n"), "\(id) has its caption")
         }
         #expect(result.text.contains("Gift #2"))
     }
@@ -61,8 +63,8 @@ private func widest(_ text: String) -> Int {
         #expect(result.text.contains("width: 80 columns (the default)"))
         #expect(result.text.contains("the width must be a whole number from 20 to 1000, not '5'"))
         let lines = result.text.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("delegate") && $0.contains("associated") }, "four in a row at 200")
-        #expect(lines.contains("output                                  associated"), "two in a row at 80")
+        #expect(lines.contains { $0.hasPrefix("delegate") && $0.contains("output-manual") }, "four in a row at 200")
+        #expect(lines.contains("output                                  output-manual"), "two in a row at 80")
     }
 
     /// --width takes a number of columns in range; check refuses it, since a session states its own width.

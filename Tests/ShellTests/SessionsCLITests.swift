@@ -79,7 +79,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.text == "2 passed, 0 failed\n")
         let all = runCLI(["check", "--backend", "all", folder.path])
-        #expect(all.text == "\(2 * BackendRegistry.all.count) passed, 0 failed\n")
+        #expect(all.text == "\(2 * BackendRegistry.inAll.count) passed, 0 failed\n")
     }
 
     /// A mismatch names FILE:LINE, shows a unified diff without colours off a terminal, and exits 1.
@@ -113,7 +113,7 @@ import Testing
         let folder = try TemporaryFolder()
         let file = try folder.write("a.session", "> :backends\n* delegate[..]\n...\n")
         let result = runCLI(["check", "--backend", "all", file])
-        let others = BackendRegistry.ids.dropFirst()
+        let others = BackendRegistry.inAll.map(\.info.id).dropFirst()
         #expect(result.status == (others.isEmpty ? 0 : 1))
         if !others.isEmpty {
             #expect(result.text.contains("failed: \(file) on \(others.joined(separator: ", "))\n"))

@@ -28,7 +28,7 @@ enum ShippedSessions {
 
 @Suite struct SessionsShippedTests {
     /// Every shipped session prints what it expects on every registered backend, each on a fresh shell.
-    @Test(arguments: ShippedSessions.checked, BackendRegistry.ids)
+    @Test(arguments: ShippedSessions.checked, BackendRegistry.inAll.map(\.info.id))
     func shippedSessionHolds(name: String, backend id: String) throws {
         try #require(name != ShippedSessions.missing, "no shipped session was found: \(name)")
         let path = ShippedSessions.folder + "/" + name.dropFirst("Sessions/".count)

@@ -244,13 +244,13 @@ import Testing
     @Test func missingSourcesAreOneLine() throws {
         let (_, none) = try Self.run(":source", root: nil)
         #expect(none?.hasPrefix("the sources are not here: ") == true)
-        #expect(none?.hasSuffix("run it from its repository") == true)
+        #expect(none?.hasSuffix("build bindlab again from its sources") == true)
         let empty = try Self.package([:])
         defer { try? FileManager.default.removeItem(at: empty) }
         let (_, folder) = try Self.run(":source delegate OrdersViewModel", root: empty.path)
         #expect(
             folder
-                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path); run bindlab from its repository"
+                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path)"
         )
     }
 
@@ -328,7 +328,7 @@ import Testing
         let completion = ShellCompletion()
         #expect(
             completion.completions(for: ":source obs") == [
-                "observable", "observable-article", "observable-main", "observation",
+                "observable", "observable-article", "observable-main", "observable-2020", "observation",
             ])
         let names = completion.completions(for: ":source delegate Orders")
         #expect(names.contains("OrdersViewModel"))

@@ -13,8 +13,12 @@ public import BindingKit
 // `viewModelChanged(_:)` at once, in the assembly, before the host can
 // watch: that first draw is recorded when the host first sees the view
 // model, for each view it was given, in the order they were (the order of
-// its `changed`'s subscribers). The census leaves the approach's plumbing
-// out (`:alive` counts views, view models, coordinators and cells). The
+// its `changed`'s subscribers). A view its view model's `changed` does not
+// list (one whose view model has no `changed`, or one given it with the
+// first default implementation, `associated-first`'s) drew once, when it was
+// given it: that draw is recorded as the host first sees the view, and
+// every raise of its view model after is `changed`, dropped. The census
+// leaves the approach's plumbing out (`:alive` counts views, view models, coordinators and cells). The
 // gestures are traced by BindingKit's widgets.
 
 extension AssociatedBackend {
@@ -23,14 +27,35 @@ extension AssociatedBackend {
         case let viewModel as any INotifyOnChanged:
             traceChanged(of: viewModel, in: world)
         case let view as any IHaveAnyViewModel where !(view is TableViewCell):
-            // A view given a view model with no `changed` (a film's details)
-            // drew once, when it was given it.
-            guard let viewModel = view.anyViewModel, !(viewModel is any INotifyOnChanged) else { return }
-            EventTrace(tracer: world.tracer, source: type(of: viewModel)).drew(view)
+            // A view that does not listen to its view model (a film's details,
+            // whose view model has no `changed`; any view of the first try)
+            // drew once, when it was given it. A container's content was
+            // given it first (the assembly's order), though the host finds
+            // the container first.
+            if let content = Mirror(reflecting: view).descendant("content") as? any IHaveAnyViewModel {
+                recordFirstDraw(of: content, in: world)
+            }
+            recordFirstDraw(of: view, in: world)
         default:
             break
         }
     }
+}
+
+/// Where the decoration notes that a view's first draw is in the trace.
+private let firstDrawRecorded = AssociationKey<Bool>("first draw recorded (trace)")
+
+/// Records the draw `view` made when it was given its view model, once,
+/// unless it listens to it (then its view model's trace recorded it).
+private func recordFirstDraw(of view: any IHaveAnyViewModel, in world: World) {
+    guard let viewModel = view.anyViewModel, getAssociatedObject(view, firstDrawRecorded) == nil else { return }
+    if let notifying = viewModel as? any INotifyOnChanged,
+        notifying.changed.subscribers.contains(where: { $0 === view })
+    {
+        return
+    }
+    setAssociatedObject(view, firstDrawRecorded, true, .retain)
+    EventTrace(tracer: world.tracer, source: type(of: viewModel)).drew(view)
 }
 
 extension Event: CensusExempt {}
@@ -95,6 +120,9 @@ struct EventTrace {
             case let view as OrdersVC: (view.list, OrderCell.self)
             case let view as MoviesListView: (view.outlets.list, MoviesListItemCell.self)
             case let view as MoviesQueriesListView: (view.list, MoviesQueriesItemCell.self)
+            case let view as Boilerplate.OrdersVC: (view.list, Boilerplate.OrderCell.self)
+            case let view as Boilerplate.MoviesListView: (view.outlets.list, Boilerplate.MoviesListItemCell.self)
+            case let view as Boilerplate.MoviesQueriesListView: (view.list, Boilerplate.MoviesQueriesItemCell.self)
             default: nil
             }
         guard let cells, cells.list.count > 0 else { return }

@@ -2,9 +2,9 @@ public import BindingKit
 
 // What the playground adds to watch this backend, beside the article's code.
 //
-// Each of the three `Observable`s carries one hook, `trace`, nil unless the
+// Each of the four `Observable`s carries one hook, `trace`, nil unless the
 // playground sets it, which its delivery loop calls just before it calls a
-// block (in the main-queue job, for the older form): one hop per block
+// block (in the main-queue job, for the forms that hop): one hop per block
 // called, `name = value` from the view model's class to the observer's, or
 // dropped when the observer is gone (its block still runs: the repository
 // never prunes). The host hands `decorate(_:in:)` every object of this
@@ -39,7 +39,7 @@ func traceOutputs(of object: AnyObject, tracer: Tracer) {
     }
 }
 
-/// An `Observable` of any of the three forms, as the decoration sees it: its hook.
+/// An `Observable` of any of the four forms, as the decoration sees it: its hook.
 protocol TracedOutput: AnyObject {
     associatedtype Value
     var trace: ObservationTrace<Value>? { get set }
@@ -55,6 +55,7 @@ extension TracedOutput {
 extension Observable: TracedOutput {}
 extension ArticleObservable: TracedOutput {}
 extension MainQueueObservable: TracedOutput {}
+extension QueuedNotificationsObservable: TracedOutput {}
 
 /// Where one output's deliveries are traced.
 final class ObservationTrace<Value> {
@@ -119,5 +120,6 @@ final class ObservationTrace<Value> {
 extension Observable: CensusExempt {}
 extension ArticleObservable: CensusExempt {}
 extension MainQueueObservable: CensusExempt {}
+extension QueuedNotificationsObservable: CensusExempt {}
 extension InlineQueue: CensusExempt {}
 extension ObservationTrace: CensusExempt {}

@@ -2,12 +2,13 @@
 // kudoleh/iOS-Clean-Architecture-MVVM). A view model's outputs are
 // `Observable`s; a view observes each with a block capturing `[weak self]`;
 // navigation goes through actions closures owned by a flow coordinator that
-// a DI container makes. Three variants, one module: `observable` is built on
+// a DI container makes. Four variants, one module: `observable` is built on
 // the repository's `Observable` (many observers, `remove(observer:)`),
 // `observable-article` on the article's simplified one (one closure, the
 // last observer wins), `observable-main` on the repository's older one
-// (every delivery hopped to the main queue). Everything but the
-// `Observable` they are made of is the same code.
+// (every delivery hopped to the main queue), `observable-2020` on the one it
+// had from 2020 to 2023 (the replay at once, every notification hopped).
+// Everything but the `Observable` they are made of is the same code.
 //
 // Glue/, Orders/ and Movies/ are the article's code; this file is the
 // assembly (the app's composition root), and the `+Trace` and `+Probe` files
@@ -17,7 +18,7 @@ public import BindingKit
 import Domain
 
 /// The Clean Architecture article's approach, behind the playground's
-/// backend contract, in one of its three forms.
+/// backend contract, in one of its four forms.
 public struct ObservableBackend: BindingBackend {
     /// Which of the article's `Observable`s the screens are built on.
     public enum Variant: Sendable {
@@ -30,6 +31,9 @@ public struct ObservableBackend: BindingBackend {
         /// The repository's older `Observable`: the replay and every
         /// notification hopped through `DispatchQueue.main.async`.
         case mainQueue
+        /// The repository's `Observable` of 2020 to 2023: the replay at once,
+        /// every notification hopped through `DispatchQueue.main.async`.
+        case queuedNotifications
     }
 
     public let variant: Variant
@@ -43,6 +47,7 @@ public struct ObservableBackend: BindingBackend {
         case .repository: .repository
         case .article: .article
         case .mainQueue: .mainQueue
+        case .queuedNotifications: .queuedNotifications
         }
     }
 
@@ -60,6 +65,13 @@ public struct ObservableBackend: BindingBackend {
                 id: "observable-main", approach: "observable",
                 variant: "the repository's older Observable: replay and every notification in DispatchQueue.main.async",
                 summary: "the repository's older Observable: every delivery a main-queue turn later",
+                article: Self.article, year: 2024)
+        case .queuedNotifications:
+            BackendInfo(
+                id: "observable-2020", approach: "observable",
+                variant: "the repository's Observable of 2020 to 2023: the replay at once, every notification in "
+                    + "DispatchQueue.main.async",
+                summary: "the repository's 2020 Observable: replays at once, notifies a main-queue turn later",
                 article: Self.article, year: 2024)
         case .article:
             BackendInfo(
@@ -88,6 +100,13 @@ public struct ObservableBackend: BindingBackend {
                 .replaysOnLaterTurn(
                     reason: "observe(on:) queues the replay: text typed into the movies search field in the "
                         + "instant the screen opens is overwritten by the query's replay (\"\") a turn later"),
+            ]
+        case .queuedNotifications:
+            return [
+                .deliversOnLaterTurn(
+                    reason: "the Observable hops every notification through DispatchQueue.main.async (here the "
+                        + "virtual main queue), each block reading the value when its turn runs; only the replay, "
+                        + "in observe(on:), is at once")
             ]
         case .article:
             return [

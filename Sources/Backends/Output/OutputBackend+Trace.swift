@@ -3,9 +3,11 @@ public import BindingKit
 // What the playground adds to watch this backend, beside the article's code.
 //
 // The article's `Output` calls bare closures, and `bind(with:)`'s closure on
-// the view model's side only queues the delivery (`DispatchQueue.main.async
-// { self?.handle(event: event) }`): who it delivers to, and whether that view
-// is still there, is known only inside the queued work. So each `Output` made
+// the view model's side only queues the delivery (`RunLoop.main.perform(inModes:
+// [.default]) { self?.handle(event: event) }`, which queues on the main queue
+// here; `DispatchQueue.main.async { … }` at the steps before): who it
+// delivers to, and whether that view is still there, is known only inside
+// the queued work. So each `Output` made
 // in a world gets an `OutputTrace`, its one stored hook, and its delivery
 // loop hands each handler to it. The trace calls the handler with a stand-in
 // in the place of the main queue (`World.queueing(through:_:)`), so that the
@@ -25,15 +27,62 @@ public import BindingKit
 // the view model itself first, then those its `setupBindings()` bound with
 // its `AnyViewModel` (a container, then its content). A handler no view
 // stands for (the flow coordinator's, on the suggestions) is called as it
-// is, untraced. The census leaves the approach's plumbing out (`:alive`
-// counts its views, view models, `AnyViewModel`s and coordinators).
+// is, untraced. At the steps before `AnyViewModel` (`output-manual`,
+// `output-bind`) the views keep their view model themselves: a container
+// tells the trace of its own binding and then its content's (the order their
+// handlers were appended in), a view bound alone of its own. The census
+// leaves the approach's plumbing out (`:alive` counts its views, view models,
+// `AnyViewModel`s and coordinators).
 
 extension Output: CensusExempt {}
 
 extension OutputBackend {
     public func decorate(_ object: AnyObject, in world: World) {
-        if let view = object as? any View { traceBinding(of: view) }
+        if let view = object as? any KeepsItsViewModel {
+            view.traceKeptBinding()
+        } else if let view = object as? any View {
+            traceBinding(of: view)
+        }
     }
+}
+
+/// A view of the steps before `AnyViewModel`, which keeps its view model
+/// itself: it tells the trace of its binding.
+protocol KeepsItsViewModel: AnyObject {
+    func traceKeptBinding()
+}
+
+extension BeforeAnyViewModel.ContainerView: KeepsItsViewModel {
+    /// The container's binding, then its content's: both on the one view
+    /// model, appended in that order (by the assembly, or by `bind(unerased:)`
+    /// and the `setupBindings()` it calls).
+    func traceKeptBinding() {
+        traceBinding(of: self, toUnerased: concreteViewModel)
+        traceBinding(of: content, toUnerased: concreteViewModel)
+    }
+}
+
+extension BeforeAnyViewModel.OrderDetailsView: KeepsItsViewModel {
+    func traceKeptBinding() { concreteViewModel.map { traceBinding(of: self, toUnerased: $0) } }
+}
+
+extension BeforeAnyViewModel.MoviesQueriesListView: KeepsItsViewModel {
+    func traceKeptBinding() { concreteViewModel.map { traceBinding(of: self, toUnerased: $0) } }
+}
+
+extension BeforeAnyViewModel.MovieDetailsView: KeepsItsViewModel {
+    func traceKeptBinding() { concreteViewModel.map { traceBinding(of: self, toUnerased: $0) } }
+}
+
+/// Tells the traces of both sides of one binding of `view` to `vm` with no
+/// `AnyViewModel` between them (the two appends, or `bind(unerased:)`): once
+/// per binding, each told of once.
+func traceBinding<V: View, VM: ViewModel>(of view: V, toUnerased vm: VM)
+where VM.ViewModelEvent == V.ViewModelEvent, VM.ViewEvent == V.ViewEvent {
+    vm.output.traceMade().expect(
+        .view(WeakBox(view)), from: VM.self, through: nil, depth: 0, handlers: vm.output.handlers.count)
+    view.output.traceMade().expect(
+        .viewModel(WeakBox(vm)), from: V.self, through: nil, depth: 0, handlers: view.output.handlers.count)
 }
 
 /// Tells the traces of both sides of `view`'s latest binding who is at each
@@ -85,7 +134,7 @@ final class OutputTrace<Event>: CensusExempt {
     private struct Placed {
         let receiver: Receiver
         let source: Any.Type
-        let erased: WeakBox
+        let erased: WeakBox?
     }
 
     private struct Expected {
@@ -99,13 +148,16 @@ final class OutputTrace<Event>: CensusExempt {
     private var expected: [Expected] = []
 
     /// Expects a handler for `receiver`, appended by the binding that made
-    /// `erased`, among the first `handlers` of the output.
-    func expect(_ receiver: Receiver, from source: Any.Type, through erased: AnyObject, depth: Int, handlers: Int) {
-        let known = placed.values.map(\.erased) + expected.map(\.placed.erased)
-        guard !known.contains(where: { $0.object === erased }) else { return }
+    /// `erased` (nil: a binding with no `AnyViewModel`, told of once), among
+    /// the first `handlers` of the output.
+    func expect(_ receiver: Receiver, from source: Any.Type, through erased: AnyObject?, depth: Int, handlers: Int) {
+        if let erased {
+            let known = placed.values.map(\.erased) + expected.map(\.placed.erased)
+            guard !known.contains(where: { $0?.object === erased }) else { return }
+        }
         expected.append(
             Expected(
-                placed: Placed(receiver: receiver, source: source, erased: WeakBox(erased)), depth: depth,
+                placed: Placed(receiver: receiver, source: source, erased: erased.map(WeakBox.init)), depth: depth,
                 handlers: handlers))
     }
 

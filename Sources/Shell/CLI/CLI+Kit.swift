@@ -62,12 +62,13 @@ extension CLI {
         }
     }
 
-    /// The kit of the package this bindlab was built from (else the one
-    /// around the working directory).
+    /// The kit of the package this bindlab was built from: the backend it
+    /// grades is compiled from there.
     private static func kitFolder(_ environment: Environment) throws(ShellError) -> KitFolder {
         if let root = environment.kitRoot { return KitFolder(root: root) }
-        guard let sources = PackageSources.locate([.built, .workingDirectory]) else {
-            throw .actionFailed(reason: "the kit works in bindlab's repository: run it there (no Package.swift found)")
+        guard let sources = PackageSources.locate([.built]) else {
+            throw .actionFailed(
+                reason: "the kit works in the repository bindlab was built from, which is not there any more")
         }
         return KitFolder(root: sources.root)
     }

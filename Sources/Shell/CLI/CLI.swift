@@ -1,6 +1,7 @@
 import BindingKit
 import Catalog
 import CommandLineOptions
+import Experiments
 public import LineEditing
 import Playground
 
@@ -79,10 +80,12 @@ public enum CLI {
 
         Session scripts (Docs/sessions.md):
           run FILE…|DIR…     replay sessions, showing each command after the prompt and what it printed
+            --cast FILE      write the replay to FILE as an asciicast v2 recording, a marker per step
           check FILE…|DIR…   replay sessions and compare with what they expect: a diff and exit 1 if not
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
+            --allow-write DIR  (run, present) let the sessions create files in DIR; else they write none
 
         Experiments (Docs/approaches/README.md):
           matrix             every experiment (:probe lists them) on every backend, or on --backend LIST,
@@ -123,6 +126,13 @@ public enum CLI {
     /// Runs the program and returns its exit status.
     public static func run(_ environment: Environment) -> ExitCode {
         let words = Array(environment.arguments.dropFirst())
+        // Hidden: the child process an experiment runs a trapping wiring in.
+        if words.first == Isolation.subcommand {
+            let known = Isolation.runChild(Array(words.dropFirst())) {
+                environment.output.write($0 + "\n", to: .standard)
+            }
+            return known ? .success : .failure
+        }
         var subcommand = OptionParser.subcommand(of: words)
         do throws(ShellError) {
             let arguments: ParsedArguments
@@ -174,12 +184,9 @@ public enum CLI {
         let width = try self.width(arguments)
         let color = colorWanted(arguments, environment)
         if let commands = arguments.value(.commands) {
-            let lines: [String]
-            do {
-                lines = try Tokenizer.commands(commands)
-            } catch {
-                throw .badCommandLine(problem: .badValue(option: Option.commands.name, problem: error.message))
-            }
+            // A quote left open is reported as a pipe reports it: at its line
+            // (`-c:2: error: unbalanced " quote…`), after the commands before it.
+            let lines = (try? Tokenizer.commands(commands, keepingTheUnreadable: true)) ?? [commands]
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
             shell.bench = environment.bench
             setWidth(of: shell, width, environment)
@@ -212,7 +219,7 @@ public enum CLI {
     /// `--backend LIST`; without it, the default backend, or every backend when `all`.
     static func backends(_ arguments: ParsedArguments, all: Bool) throws(ShellError) -> [any BindingBackend] {
         guard let list = arguments.value(.backend) else {
-            return all ? BackendRegistry.all : [BackendRegistry.defaultBackend]
+            return all ? BackendRegistry.inAll : [BackendRegistry.defaultBackend]
         }
         return try BackendRegistry.resolve(list)
     }

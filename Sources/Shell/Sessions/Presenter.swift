@@ -31,6 +31,10 @@ public final class Presenter {
     public var fixedColumns: Int? {
         didSet { shell.fixedColumns = fixedColumns }
     }
+    /// The folder the session may create files in (`--allow-write DIR`); nil: nowhere.
+    public var writableFolder: String? {
+        didSet { shell.sessions.writableFolder = writableFolder }
+    }
 
     /// - Parameters:
     ///   - backends: what the shell starts on.
@@ -44,16 +48,16 @@ public final class Presenter {
         self.screen = MutableOutput(output)
         self.style = Style(enabled: color)
         self.keys = keys
-        self.shell = Presenter.freshShell(backends, screen, color)
+        self.shell = Presenter.freshShell(backends, screen, color, session: session)
     }
 
     /// Presents the session until its end, `q`, or the keys run out.
     public func run() -> Int32 {
         let steps = session.blocks
-        say(
-            style.dim(
-                "\(session.name): \(steps.count) step\(steps.count == 1 ? "" : "s"). Space or Enter: next, b: back, q: quit"
-            ))
+        // At the width in force: a long file name would make the line wrap.
+        let header =
+            "\(session.name): \(steps.count) step\(steps.count == 1 ? "" : "s"). Space or Enter: next, b: back, q: quit"
+        for line in header.wrapped(to: shell.columns, indent: 2) { say(style.dim(line)) }
         var step = 0
         var showNarration = true
         var promptShown = false
@@ -91,8 +95,9 @@ public final class Presenter {
                     continue
                 }
                 step -= 1
-                shell = Presenter.freshShell(backends, screen, style.enabled)
+                shell = Presenter.freshShell(backends, screen, style.enabled, session: session)
                 shell.fixedColumns = fixedColumns
+                shell.sessions.writableFolder = writableFolder
                 screen.muted = true
                 for earlier in steps[..<step] {
                     shell.perform(earlier.input)
@@ -120,8 +125,15 @@ public final class Presenter {
         screen.write(line + "\n", to: .standard)
     }
 
-    private static func freshShell(_ backends: [any BindingBackend], _ output: any OutputSink, _ color: Bool) -> Shell {
-        Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
+    /// A shell that runs the session's lines as a replay: a relative `:run`
+    /// starts from the session's folder, and files are written only where
+    /// the command line allowed.
+    private static func freshShell(
+        _ backends: [any BindingBackend], _ output: any OutputSink, _ color: Bool, session: Session
+    ) -> Shell {
+        let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
+        shell.sessions.replaying = [session.path]
+        return shell
     }
 
     /// Output that can be silenced while earlier steps are replayed.

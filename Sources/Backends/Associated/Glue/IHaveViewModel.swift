@@ -59,3 +59,30 @@ extension IHaveViewModel {
 
     func viewModelChanged(_ viewModel: ViewModel) {}
 }
+
+// The article's first default implementation, before `INotifyOnChanged`
+// (the section it titles "Отображение списка заказов (на самом деле нет)"):
+// the same storage, the view drawn once, when it is given its view model;
+// nothing subscribes, for there is nothing yet to subscribe to.
+// `associated-first` gives its views their view models with it. The article
+// has one setter, evolving; one module cannot give `viewModel` two, so the
+// first is `setViewModelAsAtFirst(_:)`.
+extension IHaveViewModel {
+    /// `viewModel = newValue` as the article's first extension sets it.
+    func setViewModelAsAtFirst(_ newValue: ViewModel?) {
+        let viewModel = newValue
+        let stored: Any? = viewModel
+        setAssociatedObject(self, viewModelKey, stored, .retain)
+        if let viewModel {
+            viewModelChanged(viewModel)
+        }
+    }
+}
+
+/// What `associated-first` runs: the article's first try, before
+/// `INotifyOnChanged` — the same views and view models, each view given its
+/// view model with the first default implementation of `IHaveViewModel`
+/// (`setViewModelAsAtFirst(_:)`), which draws it once and subscribes to
+/// nothing. "Отображение списка заказов (на самом деле нет)": whatever the view
+/// models do after, no view hears of it.
+enum FirstTry {}

@@ -18,6 +18,8 @@ extension Observable: ObservableProperty {}
 
 extension MainQueueObservable: ObservableProperty {}
 
+extension QueuedNotificationsObservable: ObservableProperty {}
+
 /// The article's form under the repository's API. The article's own example
 /// view controller calls `viewModel.items.observe(on: self) { … }` on this
 /// class, which has only `observe(_:)`: this is that call made to compile —
@@ -44,6 +46,9 @@ enum ObservableForm: Sendable {
     /// The repository's older `Observable`: replay and notifications hopped
     /// through the main queue.
     case mainQueue
+    /// The repository's `Observable` of 2020 to 2023: the replay at once,
+    /// the notifications hopped through the main queue.
+    case queuedNotifications
 
     /// A new output holding `value`.
     func make<Value>(_ value: Value) -> any ObservableProperty<Value> {
@@ -51,6 +56,7 @@ enum ObservableForm: Sendable {
         case .repository: Observable(value)
         case .article: ArticleObservable(value)
         case .mainQueue: MainQueueObservable(value)
+        case .queuedNotifications: QueuedNotificationsObservable(value)
         }
     }
 
@@ -58,7 +64,10 @@ enum ObservableForm: Sendable {
     /// unless their observables hop themselves (then an inline one, or
     /// every delivery would hop twice).
     var viewModelQueue: any DispatchQueueType {
-        self == .mainQueue ? InlineQueue() : DispatchQueue.main
+        switch self {
+        case .repository, .article: DispatchQueue.main
+        case .mainQueue, .queuedNotifications: InlineQueue()
+        }
     }
 }
 

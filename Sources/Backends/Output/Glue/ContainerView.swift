@@ -9,7 +9,10 @@ import BindingKit
 /// same `Output`. It receives every event the content receives and shows the
 /// ones `ContainerEventConvertible` gives it. Its `setupBindings()` hands the
 /// view model down to the content, as the QIWI article intends that method for.
-final class ContainerView<Content: View & Screen>: AssociatedObjectsHost, Screen, View
+///
+/// Not final: at the article's steps before `AnyViewModel` the container
+/// keeps its view model itself (`BeforeAnyViewModel.ContainerView`).
+class ContainerView<Content: View & Screen>: AssociatedObjectsHost, Screen, View
 where Content.ViewModelEvent: ContainerEventConvertible {
     typealias ViewModelEvent = Content.ViewModelEvent
     typealias ViewEvent = Content.ViewEvent
@@ -18,7 +21,7 @@ where Content.ViewModelEvent: ContainerEventConvertible {
     let alert = Alert()
     /// The container sends nothing: nothing is ever appended to its view model's side.
     let output = Output<ViewEvent>()
-    private let content: Content
+    let content: Content
 
     init(content: Content) {
         self.content = content

@@ -1,10 +1,10 @@
 import BindingKit
 
-// The article's `bind(with:)`, in its final form but for the main-queue hop,
-// which is its first form's `DispatchQueue.main.async`: wraps the view model
-// in `AnyViewModel`, appends a handler to each side's `Output`, keeps the view
-// model on the view without a declared property, then `setupBindings()` and
-// `start()`.
+// The article's `bind(with:)`, in its final form: wraps the view model in
+// `AnyViewModel`, appends a handler to each side's `Output` (the view model's
+// delivered with `RunLoop.main.perform(inModes: [.default])`, or
+// `DispatchQueue.main.async` before iOS 10), keeps the view model on the view
+// without a declared property, then `setupBindings()` and `start()`.
 
 /// The associated-object key of the view model (the article's
 /// `ViewModelSavingHandle`).
@@ -13,15 +13,23 @@ private let viewModelSavingHandle = AssociationKey<Any>("ViewModelSavingHandle")
 extension View {
     /// Binds this view to `vm` both ways, then starts it.
     ///
-    /// The view model's events reach `handle(event:)` one main-queue turn
-    /// later; the view's events reach the view model at once. Both handlers
-    /// capture the other side weakly; neither is ever removed.
+    /// The view model's events reach `handle(event:)` on a later turn of the
+    /// main run loop; the view's events reach the view model at once. Both
+    /// handlers capture the other side weakly; neither is ever removed.
     func bind<ViewModelType: ViewModel>(with vm: ViewModelType?)
     where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
         guard let vm = AnyViewModel(with: vm) else { return }
         vm.output.handlers.append({ [weak self] event in
-            DispatchQueue.main.async {
-                self?.handle(event: event)
+            if #available(iOS 10.0, *) {
+                RunLoop.main.perform(
+                    inModes: [.default],
+                    block: {
+                        self?.handle(event: event)
+                    })
+            } else {
+                DispatchQueue.main.async {
+                    self?.handle(event: event)
+                }
             }
         })
         output.handlers.append({ [weak vm] event in

@@ -41,8 +41,9 @@ extension MovieDetailsViewModel {
 }
 
 /// The details screen: the film's title, then one line per fact (BindingKit's
-/// `MovieDetailsLabels`).
-final class MovieDetailsView: AssociatedObjectsHost, Screen, View {
+/// `MovieDetailsLabels`). Not final: the article's steps before
+/// `AnyViewModel` keep their view model in the view (`BeforeAnyViewModel`).
+class MovieDetailsView: AssociatedObjectsHost, Screen, View {
     let labels = MovieDetailsLabels()
     let output = Output<MovieDetailsViewModel.ViewEvent>()
 

@@ -57,8 +57,10 @@ extension MoviesQueriesListViewModel {
 
 /// The suggestions list (the article's `MoviesQueriesTableViewController`): a
 /// child view the coordinator binds and embeds in the movies screen while the
-/// search field is being edited. Its list is named "suggestions".
-final class MoviesQueriesListView: AssociatedObjectsHost, View {
+/// search field is being edited. Its list is named "suggestions". Not final:
+/// the article's steps before `AnyViewModel` keep their view model in the
+/// view (`BeforeAnyViewModel`).
+class MoviesQueriesListView: AssociatedObjectsHost, View {
     let list = ListWidget(name: "suggestions", header: "Recent searches:", emptyText: "(none yet)")
     let output = Output<MoviesQueriesListViewModel.ViewEvent>()
     private var items: [MoviesQueriesListItemViewModel] = []

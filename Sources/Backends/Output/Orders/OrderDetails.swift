@@ -50,8 +50,9 @@ extension OrderDetailsViewModel {
 }
 
 /// The details screen: a title, the name field and one line, on BindingKit's
-/// `OrderDetailsOutlets`.
-final class OrderDetailsView: AssociatedObjectsHost, Screen, View {
+/// `OrderDetailsOutlets`. Not final: the article's steps before
+/// `AnyViewModel` keep their view model in the view (`BeforeAnyViewModel`).
+class OrderDetailsView: AssociatedObjectsHost, Screen, View {
     let outlets = OrderDetailsOutlets()
     let output = Output<OrderDetailsViewModel.ViewEvent>()
 

@@ -3,7 +3,10 @@ import BindingKit
 /// The orders list: a title and a list, the QIWI article's `View` of the orders
 /// view model. Its gestures go out through its `output`; the view model's
 /// events come in, a main-queue turn later, through `handle(event:)`.
-final class OrdersContentView: AssociatedObjectsHost, Screen, View {
+///
+/// Not final: the article's steps before `AnyViewModel` bind the details
+/// their own way (`BeforeAnyViewModel.OrdersContentView`).
+class OrdersContentView: AssociatedObjectsHost, Screen, View {
     let title = Label("Orders", name: "title")
     let list = ListWidget()
     /// The items of the last `.items`, and the one-row events since: the
@@ -11,7 +14,7 @@ final class OrdersContentView: AssociatedObjectsHost, Screen, View {
     /// reads the rows it draws from.
     private var items = EditedRows(OrderRowViewModels())
     let output = Output<OrdersViewModel.ViewEvent>()
-    private weak var navigator: Navigator?
+    private(set) weak var navigator: Navigator?
 
     init(navigator: Navigator) {
         self.navigator = navigator
