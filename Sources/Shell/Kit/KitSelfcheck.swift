@@ -61,9 +61,16 @@ struct KitSelfcheck {
                 say(style.dim("the slot is empty again, and bindlab rebuilt without the kit"))
             }
         }
-        do {
+        do throws(Failure) {
             if !inPlace {
                 let copied = try Self.copyPackage(from: root, to: package)
+                // What a run before left in the copy's slot (its last kit, the
+                // benchmark's) would be built with the new sources.
+                do throws(KitFileError) {
+                    try kit.clear()
+                } catch {
+                    throw Failure(message: error.message)
+                }
                 say("scratch copy: \(package) (\(copied) files updated)")
             }
             let binary = package + "/.build/debug/bindlab"
