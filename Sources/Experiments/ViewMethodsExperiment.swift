@@ -115,9 +115,10 @@ struct ViewMethods {
     let leftOut: [LeftOut]
 
     /// The census of `folder` (`Sources/Backends/Delegate`) in the package
-    /// bindlab was built from; nil when it is not there.
-    static func census(of folder: String) -> ViewMethods? {
-        guard let sources = PackageSources.built(), sources.hasFolder(folder) else { return nil }
+    /// bindlab was built from (`sources`, another package only in the
+    /// tests); nil when it is not there.
+    static func census(of folder: String, in sources: PackageSources? = PackageSources.built()) -> ViewMethods? {
+        guard let sources, sources.hasFolder(folder) else { return nil }
         let files = sources.swiftFiles(under: folder).filter { !PackageSources.isInstrumentation($0) }
             .compactMap { path in (try? sources.text(of: path)).map { (path: path, text: $0) } }
         return ViewMethods(files, in: folder)

@@ -1,8 +1,13 @@
 import BindingKit
+import Foundation
 import Playground
 import Testing
 
 @testable import Experiments
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `view-methods` experiment: what it reads of Swift files, and what it
 /// finds in the backends.
@@ -128,5 +133,42 @@ import Testing
         let observable = experiment.run(on: try #require(BackendRegistry.backend("observable")))
         #expect(observable.verdict == "none")
         #expect(observable.cells.last == "2")
+    }
+
+    /// The files are read as `glue` reads them: the package's own regular
+    /// files, a mebibyte at most. A link out of the package, a FIFO (whose
+    /// read would wait for a writer) and a file too large count nothing,
+    /// and the census ends.
+    @Test func theCensusReadsOnlyThePackagesOwnRegularFiles() throws {
+        let files = FileManager.default
+        let base = files.temporaryDirectory.appendingPathComponent(
+            "view-methods-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? files.removeItem(at: base) }
+        let root = base.appendingPathComponent("package").path
+        let orders = root + "/Sources/Backends/Fake/Orders"
+        try files.createDirectory(atPath: orders, withIntermediateDirectories: true)
+        try files.createDirectory(atPath: base.path + "/outside", withIntermediateDirectories: true)
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        try write(root + "/Package.swift", "// swift-tools-version:6.0\n")
+        let view = """
+            protocol D: AnyObject { func a(); func b() }
+            final class OrdersView: Screen, D { func a() {}; func b() {} }
+            """
+        try write(orders + "/OrdersView.swift", view)
+        // Three methods more, in each of the files that must not be read.
+        let leak =
+            "protocol E { func c(); func d(); func e() }\nfinal class Leak: Screen, E { func c() {}; func d() {}; func e() {} }\n"
+        try write(base.path + "/outside/Leak.swift", leak)
+        try files.createSymbolicLink(
+            atPath: orders + "/Leak.swift", withDestinationPath: base.path + "/outside/Leak.swift")
+        #expect(mkfifo(orders + "/Pipe.swift", 0o600) == 0)
+        try write(
+            orders + "/Large.swift", leak + String(repeating: "// padding\n", count: PackageSources.sizeLimit / 11 + 1))
+        let census = try #require(ViewMethods.census(of: "Sources/Backends/Fake", in: PackageSources(root: root)))
+        #expect(census.views.map(\.name) == ["OrdersView"])
+        #expect(census.views.map(\.methods) == [["a()", "b()"]])
+        #expect(ViewMethods.census(of: "Sources/Backends/Missing", in: PackageSources(root: root)) == nil)
     }
 }
