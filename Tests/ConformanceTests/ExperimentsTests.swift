@@ -1,6 +1,7 @@
 import BindingKit
 import Experiments
 import Foundation
+import Kit
 import Playground
 import Testing
 
@@ -38,30 +39,22 @@ import Testing
     /// A backend declares coarse updates exactly when one renamed row makes
     /// its view set widgets needlessly.
     @Test(arguments: backends)
-    func coarseUpdatesAreDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
-        let observed = try Experiments.granularity(backend)
-        let declared = backend.traits.contains { if case .coarseUpdates = $0 { true } else { false } }
-        #expect(declared == (observed.redundant > 0), "\(backend.info.id): \(observed)")
+    func coarseUpdatesAreDeclaredExactlyWhenObserved(backend: any BindingBackend) {
+        expectPasses(TraitChecks.coarseUpdatesInTheExperiment, on: backend)
     }
 
     /// A backend declares later-turn delivery exactly when a change reaches
     /// the view only on a main-queue turn after the change's own.
     @Test(arguments: backends)
-    func laterTurnDeliveryIsDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
-        let observed = try Experiments.delivery(backend)
-        let declared = backend.traits.contains { if case .deliversOnLaterTurn = $0 { true } else { false } }
-        #expect(declared == (observed.sameTurn == 0 && observed.laterTurns > 0), "\(backend.info.id): \(observed)")
+    func laterTurnDeliveryIsDeclaredExactlyWhenObserved(backend: any BindingBackend) {
+        expectPasses(TraitChecks.laterTurnInTheExperiment, on: backend)
     }
 
     /// What stays alive once a probe's view and view model are let go is
     /// exactly what the backend declares it keeps.
     @Test(arguments: backends)
-    func keptObjectsAreDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
-        let declared = backend.traits.flatMap { trait -> [String] in
-            if case .keepsAliveAfterRelease(let classes, _) = trait { return classes }
-            return []
-        }
-        #expect(Set(try Experiments.aliveAfterRelease(backend)) == Set(declared), "\(backend.info.id)")
+    func keptObjectsAreDeclaredExactlyWhenObserved(backend: any BindingBackend) {
+        expectPasses(TraitChecks.keptObjectsInTheExperiment, on: backend)
     }
 
     /// A backend that declares the last observer wins is observed replacing

@@ -90,7 +90,11 @@ import Testing
         }
         let folders = try FileManager.default.contentsOfDirectory(
             atPath: Self.root.appendingPathComponent("Sources/Backends").path)
-        #expect(listedFolders == Set(folders.map { "Sources/Backends/\($0)" }))
+        // The workshop's slot holds a backend only once `bindlab kit new` has written one.
+        let slot = "Sources/Backends/Workshop"
+        #expect(
+            listedFolders
+                == Set(folders.map { "Sources/Backends/\($0)" }).filter { $0 != slot || listedFolders.contains(slot) })
     }
 
     /// The variants of an approach say that they share one folder; listed together, the folder's files come once.

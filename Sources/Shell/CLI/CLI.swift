@@ -39,6 +39,9 @@ public enum CLI {
         public var catchInterrupts: () -> Void = {}
         /// `bindlab-bench`, which `bindlab bench` and `:bench` run.
         public var bench = BenchProgram.besideThisProgram()
+        /// The package whose kit `bindlab kit` works on; nil for the one
+        /// bindlab was built from (tests give a folder of their own).
+        public var kitRoot: String?
 
         public init(
             arguments: [String], variables: [String: String], output: any OutputSink,
@@ -101,6 +104,19 @@ public enum CLI {
             --json           one JSON object, for scripts
             --quick          a tiny run that shows the output's shape; its figures mean nothing
 
+        The workshop's kit (Docs/workshop.md, "The kit"): write a backend of your own, graded task by task:
+          kit new NAME       scaffold it in Sources/Backends/Workshop (git-ignored), registered as NAME
+            --from delegate|blank   start from the delegate approach (default) or from nothing
+            --force          replace the kit in progress (its files are deleted)
+          kit verify [TASK]  build, then grade the tasks in order (or TASK): the first failure only
+            --json           every task and check, for the teacher (Exercism's results.json, version 3)
+          kit watch          rebuild and verify on every save; keys h hint, n next task, l list, r rerun,
+                             x reset the task's files, q quit (--poll: look at the files; --manual: r only)
+          kit list           the tasks, done or pending
+          kit solve TASK     the reference solution's files of TASK into your kit (--force)
+          kit selfcheck      the kit's own check, in a scratch copy: the template fails every task, in order,
+                             the reference passes (--in-place: in this package's slot, empty; CI)
+
         Every option is written the same wherever it is taken: --width N or --width=N, before or
         after the subcommand; -- ends the options (Docs/commands.md).
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
@@ -155,6 +171,7 @@ public enum CLI {
                     quick: arguments.has(.quick)),
                 output: environment.output)
         case .compare: try runCompare(arguments, environment)
+        case .kit: try runKit(arguments, environment)
         default: try runShell(arguments, environment)
         }
     }
