@@ -44,7 +44,7 @@ public final class Presenter {
         self.screen = MutableOutput(output)
         self.style = Style(enabled: color)
         self.keys = keys
-        self.shell = Presenter.freshShell(backends, screen, color)
+        self.shell = Presenter.freshShell(backends, screen, color, session: session)
     }
 
     /// Presents the session until its end, `q`, or the keys run out.
@@ -91,7 +91,7 @@ public final class Presenter {
                     continue
                 }
                 step -= 1
-                shell = Presenter.freshShell(backends, screen, style.enabled)
+                shell = Presenter.freshShell(backends, screen, style.enabled, session: session)
                 shell.fixedColumns = fixedColumns
                 screen.muted = true
                 for earlier in steps[..<step] {
@@ -120,8 +120,14 @@ public final class Presenter {
         screen.write(line + "\n", to: .standard)
     }
 
-    private static func freshShell(_ backends: [any BindingBackend], _ output: any OutputSink, _ color: Bool) -> Shell {
-        Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
+    /// A shell that runs the session's lines as a replay: a relative `:run`
+    /// starts from the session's folder, and the lines write no files.
+    private static func freshShell(
+        _ backends: [any BindingBackend], _ output: any OutputSink, _ color: Bool, session: Session
+    ) -> Shell {
+        let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
+        shell.sessions.replaying = [session.path]
+        return shell
     }
 
     /// Output that can be silenced while earlier steps are replayed.

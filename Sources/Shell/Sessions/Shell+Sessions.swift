@@ -102,6 +102,19 @@ extension Shell {
         }
     }
 
+    /// Lines typed, or of the user's own script (`-c`, a pipe), write where
+    /// they say; a line of a session being replayed (`run`, `present`,
+    /// `check`, `:run`, an export's replay) writes nothing: the command line
+    /// that replays it says what is written.
+    func permitWriting(_ path: String) throws(ShellError) {
+        guard sessions.replaying.isEmpty else {
+            throw .writeRefused(
+                path: path,
+                reason: "a session being replayed or checked writes no files (export it with "
+                    + "bindlab export html SESSION -o FILE)")
+        }
+    }
+
     /// `:record stop`.
     func stopRecording() throws(ShellError) {
         guard let recorder = sessions.recorder else {
