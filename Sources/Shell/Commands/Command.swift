@@ -110,8 +110,8 @@ protocol CommandContext: AnyObject {
     func startRecording(to path: String) throws(ShellError)
     /// Refuses a file that the line being run may not create or replace: a
     /// line of a session being replayed (`run`, `present`, `check`, `:run`,
-    /// an export's replay) writes no file. Every command that writes a file
-    /// asks this first.
+    /// an export's replay) writes no file. `:export` asks this before it
+    /// writes.
     func permitWriting(_ path: String) throws(ShellError)
     /// `:export html FILE`: the page of the lines run here so far, and how many steps it shows.
     func sessionPage() -> (html: String, steps: Int)
