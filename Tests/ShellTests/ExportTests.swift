@@ -162,7 +162,8 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
         let folder = try TemporaryFolder()
         let target = folder.path + "/out.html"
         let session = try folder.write("a.session", "> orders load 2\n> :export html \(target)\n")
-        let refusal = "\(target): not written: a session being replayed or checked writes no files"
+        // How the refusal goes on may say which command line lets a session write.
+        let refusal = "\(target): not written: a session being "
         let checked = runCLI(["check", session])
         #expect(checked.status == 1)
         #expect(count(refusal, in: checked.text) == 1)
@@ -171,7 +172,7 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
         let presented = runCLI(["present", session], stdin: ["", "", "", "q"])
         #expect(presented.text.contains(refusal))
         let exported = runCLI(["export", "html", session])
-        #expect(exported.text.contains(HTML.escape(refusal)))
+        #expect(exported.text.contains("<span class=\"error\">error: \(refusal)"))
         #expect(!FileManager.default.fileExists(atPath: target))
         let typed = runCLI(["-c", "orders load 2; :export html \(target)"])
         #expect(typed.status == 0 && typed.text.contains("wrote \(target): 1 step, "))

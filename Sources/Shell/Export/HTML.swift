@@ -17,11 +17,11 @@ enum HTML {
     ///
     /// - Complexity: O(*n*); a text with nothing to escape is returned as is.
     static func escape(_ text: String) -> String {
-        guard
-            text.utf8.contains(where: {
-                $0 < 0x20 || $0 == 0x22 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0xEF
-            })
-        else { return text }
+        let special: (UInt8) -> Bool = {
+            ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x22 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E
+                || $0 == 0xEF  // the lead byte of U+FFFE and U+FFFF
+        }
+        guard text.utf8.contains(where: special) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
