@@ -43,6 +43,9 @@ extension Option {
     /// The prompt's commands to run, separated by `;`.
     public static let commands = Option("-c", value: "'CMD; CMD…'")
     public static let noColor = Option("--no-color", aliases: ["--no-colour"])
+    /// The folder the sessions replayed may create files in (`:record`).
+    public static let allowWrite = Option(
+        "--allow-write", value: "DIR", missing: "--allow-write needs the folder the sessions may write in")
     /// The file `run` writes its replay to, as an asciicast recording.
     public static let cast = Option("--cast", value: "FILE", missing: "--cast needs the file to write the recording to")
     /// The file an export is written to, instead of standard output.
@@ -53,13 +56,25 @@ extension Option {
     public static let html = Option("--html")
     public static let json = Option("--json")
     public static let quick = Option("--quick")
+    /// `kit new`'s template: the approach the attendee sets out from.
+    public static let from = Option("--from", value: "NAME", missing: "--from needs a template: delegate or blank")
+    /// `kit new` over a kit in progress; `kit solve` over the attendee's files.
+    public static let force = Option("--force")
+    /// `kit verify` graded by this binary, without building first.
+    public static let noBuild = Option("--no-build")
+    /// `kit watch` looking at the files' stamps, not told by the system.
+    public static let poll = Option("--poll")
+    /// `kit watch` not watching: `r` rebuilds and verifies.
+    public static let manual = Option("--manual")
+    /// `kit selfcheck` in the package's own slot and build, not a scratch copy (CI).
+    public static let inPlace = Option("--in-place")
     public static let help = Option("--help", aliases: ["-h"])
     public static let version = Option("--version")
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
-        .backend, .width, .commands, .noColor, .cast, .output, .update, .check, .markdown, .html, .json, .quick,
-        .help, .version,
+        .backend, .width, .commands, .noColor, .allowWrite, .cast, .output, .update, .check, .markdown, .html, .json,
+        .quick, .from, .force, .noBuild, .poll, .manual, .inPlace, .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

@@ -46,18 +46,21 @@ extension Subcommand {
         options: [.backend, .width, .noColor, .commands, .version])
 
     public static let run = Subcommand(
-        "run", usage: "bindlab run [--backend LIST] [--width N] [--cast FILE] FILE…|DIR…",
-        options: [.backend, .width, .noColor, .cast],
-        operands: .some(missing: "name a session file"))
+        "run", usage: "bindlab run [--backend LIST] [--width N] [--allow-write DIR] [--cast FILE] FILE…|DIR…",
+        options: [.backend, .width, .allowWrite, .noColor, .cast], operands: .some(missing: "name a session file"))
 
     public static let check = Subcommand(
         "check", usage: "bindlab check [--backend LIST] [--update] FILE…|DIR…",
         options: [.backend, .update, .noColor],
-        refusals: [.width: "--width would change what the sessions print; a session states its own with :width N"],
+        refusals: [
+            .width: "--width would change what the sessions print; a session states its own with :width N",
+            .allowWrite: "a session being checked writes no files",
+        ],
         operands: .some(missing: "name a session file"))
 
     public static let present = Subcommand(
-        "present", usage: "bindlab present [--backend LIST] [--width N] FILE", options: [.backend, .width, .noColor],
+        "present", usage: "bindlab present [--backend LIST] [--width N] [--allow-write DIR] FILE",
+        options: [.backend, .width, .allowWrite, .noColor],
         operands: .one(missing: "name a session file", extra: "one file at a time"))
 
     /// `--update` rewrites the matrix in the file named after the options;
@@ -89,8 +92,20 @@ extension Subcommand {
             .width: "each marker names its backends, at 80 columns: no --backend or --width",
         ], operands: .some(missing: "name a markdown file or a folder of them"))
 
+    /// The workshop's kit (Docs/workshop.md, "The kit"): its first operand
+    /// says what to do, the rest what to do it to.
+    public static let kit = Subcommand(
+        "kit",
+        usage: "bindlab kit new NAME [--from delegate|blank] [--force] | verify [TASK] [--json] | watch | list"
+            + " | solve TASK | selfcheck",
+        options: [.from, .force, .json, .noBuild, .poll, .manual, .inPlace, .noColor],
+        refusals: [
+            .backend: "the kit grades its own backend, the one `bindlab kit new NAME` named",
+            .width: "the kit's screens are the sessions' own, at 80 columns",
+        ], operands: .some(missing: "say what to do: new NAME, verify [TASK], watch, list, solve TASK or selfcheck"))
+
     /// Every subcommand after bindlab itself, in the order the usage lists them.
-    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .export, .bench, .compare]
+    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .export, .bench, .compare, .kit]
 
     /// The subcommand called `name`, if any.
     public static func named(_ name: String) -> Subcommand? {

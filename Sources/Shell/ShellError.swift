@@ -39,9 +39,9 @@ public enum ShellError: Error, Equatable, Sendable {
     case fileUnreadable(path: String, reason: String)
     /// A file that could not be written.
     case fileUnwritable(path: String, reason: String)
-    /// A file a replayed session asked to write (`:export`), refused: a
-    /// session being checked or presented writes nothing the user did not
-    /// ask for on the command line.
+    /// A file a replayed session asked to write (`:record`, `:export`),
+    /// refused: a session being checked, presented or exported writes
+    /// nothing the user did not allow on the command line.
     case writeRefused(path: String, reason: String)
     /// A session file that could not be read or does not parse.
     case unreadableSession(error: SessionFileError)
@@ -74,6 +74,9 @@ public enum ShellError: Error, Equatable, Sendable {
             "no command '\(word.fitted(to: 32))'\(Suggestion.hint(suggestion))"
         case .badBackendList(let problem): problem.message
         case .badUsage(let problem, let forms): "\(problem) (usage: \(forms.joined(separator: " | ")))"
+        case .badNumber(let what, let text, let range) where range.upperBound >= Int(Int32.max):
+            // A bound nobody types (a row's): only the lower one is news.
+            "\(what) must be a whole number from \(range.lowerBound) up, not '\(text.fitted(to: 24))'"
         case .badNumber(let what, let text, let range):
             "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.fitted(to: 24))'"
         case .badDuration(let text):

@@ -172,11 +172,26 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
         let presented = runCLI(["present", session], stdin: ["", "", "", "q"])
         #expect(presented.text.contains(refusal))
         let exported = runCLI(["export", "html", session])
-        #expect(exported.text.contains("<span class=\"error\">error: \(refusal)"))
+        #expect(exported.text.contains("<span class=\"error\">error: \(refusal)exported writes no files"))
         #expect(!FileManager.default.fileExists(atPath: target))
         let typed = runCLI(["-c", "orders load 2; :export html \(target)"])
         #expect(typed.status == 0 && typed.text.contains("wrote \(target): 1 step, "))
         #expect(FileManager.default.fileExists(atPath: target))
+    }
+
+    /// `run --allow-write DIR` lets a session's `:export` write inside DIR, as it lets `:record`; nowhere else.
+    @Test func aSessionWritesWhereTheCommandLineAllows() throws {
+        let folder = try TemporaryFolder()
+        let other = try TemporaryFolder()
+        let inside = folder.path + "/in.html"
+        let outside = other.path + "/out.html"
+        let session = try folder.write(
+            "a.session", "> orders load 2\n> :export html \(inside)\n> :export html \(outside)\n")
+        let run = runCLI(["run", "--allow-write", folder.path, session])
+        #expect(run.text.contains("wrote \(inside): "))
+        #expect(run.status == 2 && run.text.contains("error: \(outside): not written: a session being replayed"))
+        #expect(FileManager.default.fileExists(atPath: inside))
+        #expect(!FileManager.default.fileExists(atPath: outside))
     }
 
     /// `:export html` at the prompt replays what was typed from a fresh start: its steps are the page of a session of the same lines, the narration typed with `#` included, the writing lines left out.

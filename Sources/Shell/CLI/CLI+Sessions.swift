@@ -11,6 +11,7 @@ extension CLI {
         let width = try self.width(arguments)
         let color = colorWanted(arguments, environment)
         let files = arguments.operands
+        let writable = try self.writableFolder(arguments)
         switch arguments.subcommand {
         case .present:
             guard let session = loadReporting(files[0], output) else {
@@ -21,6 +22,7 @@ extension CLI {
             let keys: any KeySource = terminal ?? LineKeys(environment.input())
             let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
             presenter.fixedColumns = width
+            presenter.writableFolder = writable
             _ = presenter.run()
         case .run where arguments.value(.cast) != nil:
             try cast(arguments, environment)
@@ -38,6 +40,7 @@ extension CLI {
                 if named { output.write("==> \(file) <==\n", to: .standard) }
                 let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
                 shell.fixedColumns = width
+                shell.sessions.writableFolder = writable
                 if !shell.replay(session) { failed = true }
             }
             if failed { throw .failuresReported(in: "the sessions run") }
@@ -64,16 +67,18 @@ extension CLI {
             var outcomes = backends.map { SessionRunner.check(session, on: $0) }
             if update, outcomes.contains(where: { !$0.passed }) {
                 let runs = outcomes.map { (backend: $0.backend, blocks: $0.outputs) }
-                if let lines = session.rewritten(expecting: runs) {
+                if let lines = session.rewritten(expecting: runs, timed: CommandRegistry.printsTimings) {
+                    let written: String
                     do {
-                        try SessionFiles.replace(path, with: session.text(of: lines))
+                        written = try SessionFiles.replace(path, with: session.text(of: lines))
                     } catch {
                         output.write("\(path): error: \(error.message)\n", to: .error)
                         broken = true
                         failures.append((path, backends.map(\.info.id), true))
                         continue
                     }
-                    output.write("updated \(path)\n", to: .standard)
+                    let link = written == path ? "" : " (the file it links to: \(written))"
+                    output.write("updated \(path)\(link)\n", to: .standard)
                     // Checked again, as written: what --update wrote must pass.
                     guard let updated = loadReporting(path, output) else {
                         broken = true
@@ -100,6 +105,17 @@ extension CLI {
         output.write("\(passed) passed, \(failed) failed\n", to: .standard)
         if broken { throw .failuresReported(in: "the sessions checked") }
         if failed > 0 { throw .checkFailed(count: failed) }
+    }
+
+    /// `--allow-write DIR`: the folder the sessions may create files in; it must be one.
+    private static func writableFolder(_ arguments: ParsedArguments) throws(ShellError) -> String? {
+        guard let folder = arguments.value(.allowWrite) else { return nil }
+        guard SessionFiles.isDirectory(folder) else {
+            throw .badCommandLine(
+                problem: .badValue(
+                    option: Option.allowWrite.name, problem: "'\(folder.fitted(to: 48))' is not a folder"))
+        }
+        return folder
     }
 
     /// The files named, folders replaced by the sessions in them.

@@ -20,6 +20,13 @@ protocol Command: Sendable {
     var details: String { get }
     /// Words that may follow the name, for Tab.
     var completions: [String] { get }
+    /// When its first word may be a file (`:run FILE`): the ending of the
+    /// files Tab offers there, beside folders (`.session`; `""` for any
+    /// file); nil when it takes none.
+    var fileSuffix: String? { get }
+    /// Whether what it prints is measured on the wall clock (`:bench`): a
+    /// session expects its figures as patterns (`Timings`), never as figures.
+    var printsTimings: Bool { get }
 
     /// Runs the command on the words after its name.
     func run(_ words: [String], in context: any CommandContext) throws(ShellError)
@@ -34,6 +41,8 @@ enum CommandGroup: String, CaseIterable, Sendable {
 extension Command {
     var details: String { "" }
     var completions: [String] { [] }
+    var fileSuffix: String? { nil }
+    var printsTimings: Bool { false }
 
     /// Runs the command; a number in the wrong form is reported with the
     /// usage of the form it was given to.
@@ -109,9 +118,10 @@ protocol CommandContext: AnyObject {
     /// `:record FILE`.
     func startRecording(to path: String) throws(ShellError)
     /// Refuses a file that the line being run may not create or replace: a
-    /// line of a session being replayed (`run`, `present`, `check`, `:run`,
-    /// an export's replay) writes no file. `:export` asks this before it
-    /// writes.
+    /// line of a session being replayed writes only inside the folder the
+    /// command line allowed (`run`, `present` with `--allow-write DIR`), and
+    /// never in `check` or an export's replay. Every command that writes a
+    /// file asks this first (`:record`, `:export`).
     func permitWriting(_ path: String) throws(ShellError)
     /// `:export html FILE`: the page of the lines run here so far, and how many steps it shows.
     func sessionPage() -> (html: String, steps: Int)

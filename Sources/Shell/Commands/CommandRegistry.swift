@@ -54,6 +54,12 @@ package enum CommandRegistry {
         try resolve(line)?.command.name
     }
 
+    /// Whether `line` runs a command timed on the wall clock (`:bench`),
+    /// whose lines a session expects as patterns (`Timings`).
+    static func printsTimings(_ line: String) -> Bool {
+        (try? resolve(line))?.command.printsTimings ?? false
+    }
+
     /// Whether `line` runs `:quit` (or an alias of it).
     static func quits(_ line: String) -> Bool {
         let first = line.trimmingBlanks.split(separator: " ").first.map { String($0).lowercased() } ?? ""

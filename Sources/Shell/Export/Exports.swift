@@ -126,8 +126,9 @@ enum Exports {
         let shell = Shell(backends: backends, data: DataEnvironment(), output: capture)
         shell.fixedColumns = width
         if let sourceRoot { shell.sourceRoot = sourceRoot }
-        // Replayed, as `run` does: its lines write no files.
+        // Replayed, as `run` does, and with no folder to write in: its lines write no files.
         shell.sessions.replaying.append(session.path)
+        shell.sessions.writeRefusal = SessionState.exportRefusal
         let starting = shell.columns
         let steps = shell.exportSteps(session.blocks.map { ($0.narration, $0.input) }, capture: capture)
         let page = SessionPage(

@@ -111,8 +111,9 @@ extension Shell {
         let replay = Shell(backends: journal.backends ?? playground.backends, data: DataEnvironment(), output: capture)
         replay.fixedColumns = journal.columns
         replay.sourceRoot = sourceRoot
-        // Replayed, as a session is: its lines write no files.
+        // Replayed, as a session is, with no folder to write in: its lines write no files.
         replay.sessions.replaying.append(SessionJournal.name)
+        replay.sessions.writeRefusal = SessionState.exportRefusal
         let steps = replay.exportSteps(journal.entries, capture: capture)
         let count = steps.count
         let page = SessionPage(

@@ -31,6 +31,10 @@ public final class Presenter {
     public var fixedColumns: Int? {
         didSet { shell.fixedColumns = fixedColumns }
     }
+    /// The folder the session may create files in (`--allow-write DIR`); nil: nowhere.
+    public var writableFolder: String? {
+        didSet { shell.sessions.writableFolder = writableFolder }
+    }
 
     /// - Parameters:
     ///   - backends: what the shell starts on.
@@ -50,10 +54,10 @@ public final class Presenter {
     /// Presents the session until its end, `q`, or the keys run out.
     public func run() -> Int32 {
         let steps = session.blocks
-        say(
-            style.dim(
-                "\(session.name): \(steps.count) step\(steps.count == 1 ? "" : "s"). Space or Enter: next, b: back, q: quit"
-            ))
+        // At the width in force: a long file name would make the line wrap.
+        let header =
+            "\(session.name): \(steps.count) step\(steps.count == 1 ? "" : "s"). Space or Enter: next, b: back, q: quit"
+        for line in header.wrapped(to: shell.columns, indent: 2) { say(style.dim(line)) }
         var step = 0
         var showNarration = true
         var promptShown = false
@@ -93,6 +97,7 @@ public final class Presenter {
                 step -= 1
                 shell = Presenter.freshShell(backends, screen, style.enabled, session: session)
                 shell.fixedColumns = fixedColumns
+                shell.sessions.writableFolder = writableFolder
                 screen.muted = true
                 for earlier in steps[..<step] {
                     shell.perform(earlier.input)
@@ -121,7 +126,8 @@ public final class Presenter {
     }
 
     /// A shell that runs the session's lines as a replay: a relative `:run`
-    /// starts from the session's folder, and the lines write no files.
+    /// starts from the session's folder, and files are written only where
+    /// the command line allowed.
     private static func freshShell(
         _ backends: [any BindingBackend], _ output: any OutputSink, _ color: Bool, session: Session
     ) -> Shell {

@@ -20,10 +20,12 @@ extension Shell {
     /// Replays `session` as if typed: each input after the prompt, then what
     /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     ///
+    /// - Parameter located: errors are said at `NAME:LINE` (`:run`, where
+    ///   the line is in another file than the one running); else as typed.
     /// - Returns: whether every line ran without an error (an abandoned
     ///   replay did not).
     @discardableResult
-    func replay(_ session: Session) -> Bool {
+    func replay(_ session: Session, located: Bool = false) -> Bool {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
         var succeeded = true
@@ -34,13 +36,21 @@ extension Shell {
                 return false
             }
             tee.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
-            if !perform(block.input) { succeeded = false }
+            do {
+                try execute(block.input)
+            } catch {
+                report(error, at: located ? "\(session.name):\(block.line + 1)" : nil)
+                succeeded = false
+            }
         }
         return succeeded
     }
 
     /// `:run FILE`: a relative path starts from the folder of the session
     /// being replayed, if any (as `#include` does), else from the current folder.
+    ///
+    /// - Throws: `failuresReported` when a line of it failed (each said at
+    ///   its `FILE:LINE`), so that the script running `:run` fails too.
     func replay(file: String) throws(ShellError) {
         guard sessions.replaying.count < SessionState.maximumDepth else {
             throw .actionFailed(
@@ -57,7 +67,7 @@ extension Shell {
         } catch {
             throw .unreadableSession(error: error)
         }
-        replay(session)
+        guard replay(session, located: true) else { throw .failuresReported(in: file) }
     }
 
     /// `:record FILE`: starts afresh on the backends in use and records.
@@ -69,6 +79,7 @@ extension Shell {
         if let recorder = sessions.recorder {
             throw .actionFailed(reason: "recording to \(recorder.name) already; :record stop ends it")
         }
+        try permitWriting(path)
         let ids = playground.backends.map(\.info.id)
         let recorder: SessionRecorder
         do {
@@ -104,14 +115,12 @@ extension Shell {
 
     /// Lines typed, or of the user's own script (`-c`, a pipe), write where
     /// they say; a line of a session being replayed (`run`, `present`,
-    /// `check`, `:run`, an export's replay) writes nothing: the command line
-    /// that replays it says what is written.
+    /// `check`, `:run`, an export's replay) only inside
+    /// `sessions.writableFolder`.
     func permitWriting(_ path: String) throws(ShellError) {
-        guard sessions.replaying.isEmpty else {
-            throw .writeRefused(
-                path: path,
-                reason: "a session being replayed or checked writes no files (export it with "
-                    + "bindlab export html SESSION -o FILE)")
+        guard !sessions.replaying.isEmpty else { return }
+        guard let folder = sessions.writableFolder, SessionFiles.isInside(path, folder: folder) else {
+            throw .writeRefused(path: path, reason: sessions.writeRefusal)
         }
     }
 
