@@ -179,7 +179,7 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
         #expect(FileManager.default.fileExists(atPath: target))
     }
 
-    /// `run --allow-write DIR` lets a session's `:export` write inside DIR, as it lets `:record`; nowhere else.
+    /// `run --allow-write DIR` lets a session's `:export` write inside DIR, as it lets `:record` (the page of the session's lines so far); nowhere else.
     @Test func aSessionWritesWhereTheCommandLineAllows() throws {
         let folder = try TemporaryFolder()
         let other = try TemporaryFolder()
@@ -188,10 +188,16 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
         let session = try folder.write(
             "a.session", "> orders load 2\n> :export html \(inside)\n> :export html \(outside)\n")
         let run = runCLI(["run", "--allow-write", folder.path, session])
-        #expect(run.text.contains("wrote \(inside): "))
+        #expect(run.text.contains("wrote \(inside): 1 step, "))
         #expect(run.status == 2 && run.text.contains("error: \(outside): not written: a session being replayed"))
-        #expect(FileManager.default.fileExists(atPath: inside))
+        // The page is of the session's lines run so far.
+        #expect(try String(contentsOfFile: inside, encoding: .utf8).contains("orders load 2</"))
         #expect(!FileManager.default.fileExists(atPath: outside))
+        let presented = folder.path + "/presented.html"
+        let steps = try folder.write("b.session", "# Two rows.\n> orders load 2\n> :export html \(presented)\n")
+        _ = runCLI(["present", "--allow-write", folder.path, steps], stdin: ["", "", "", "q"])
+        let page = try String(contentsOfFile: presented, encoding: .utf8)
+        #expect(page.contains("orders load 2</") && page.contains("Two rows."))
     }
 
     /// `:export html` at the prompt replays what was typed from a fresh start: its steps are the page of a session of the same lines, the narration typed with `#` included, the writing lines left out.

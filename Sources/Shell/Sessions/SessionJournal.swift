@@ -1,9 +1,10 @@
 import BindingKit
 import Playground
 
-/// The lines a shell ran at its prompt (or from `-c`, or a pipe), with the
-/// narration typed before each, for `:export html FILE` to replay: what the
-/// user did, as a session of it would hold it.
+/// The lines a shell ran at its prompt (or from `-c`, or a pipe), or of the
+/// session `run` or `present` replays on it, with the narration typed before
+/// each, for `:export html FILE` to replay: what the user did, as a session
+/// of it would hold it. A `:run`'s lines are not noted: its own line is.
 ///
 /// The lines that write files (`:export`, `:record`) and `:quit` are left
 /// out; so is nothing else, errors included, as a transcript would show them.
@@ -41,5 +42,16 @@ final class SessionJournal {
         if let name = (try? CommandRegistry.commandName(of: line)) ?? nil, Self.leftOut.contains(name) { return }
         entries.append((pendingNarration, line))
         pendingNarration = []
+    }
+
+    /// Notes a session's line about to be replayed as the first lines a
+    /// shell runs (`run`, `present`): its narration, then its input.
+    func note(_ block: Session.Block, backends: [any BindingBackend], columns: Int) {
+        if self.backends == nil {
+            self.backends = backends
+            self.columns = columns
+        }
+        pendingNarration += block.narration
+        note(block.input, backends: backends, columns: columns)
     }
 }
