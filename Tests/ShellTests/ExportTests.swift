@@ -371,7 +371,8 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let generator = try #require(
                 path.hasSuffix(".json") ? CLI.jsonGenerator(of: text) : HTML.generator(of: text), "\(path)")
-            let made = try Exports.make(try CLI.request(generator: generator), root: packageRoot).text
+            let made = try Exports.make(try CLI.request(generator: generator), root: packageRoot, shippedOnly: true)
+                .text
             if path.hasSuffix(".html") {
                 do {
                     try WellFormedXML.check(text)

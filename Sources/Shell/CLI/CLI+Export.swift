@@ -66,7 +66,8 @@ extension CLI {
             }
             let made: Exports.Made
             do {
-                made = try Exports.make(try request(generator: generator))
+                // A page checked in is the repository's: no kit in progress in its matrix.
+                made = try Exports.make(try request(generator: generator), shippedOnly: true)
             } catch {
                 output.write("bindlab: export: \(path): \(generator): \(error.message)\n", to: .error)
                 broken = true

@@ -79,10 +79,14 @@ enum Exports {
 
     /// Makes what `request` asks for.
     ///
-    /// - Parameter root: the folder a relative session path and the
-    ///   package's sources are read from; nil for the current folder (and
-    ///   the package bindlab was built in, for the sources).
-    static func make(_ request: Request, root: String? = nil) throws(ShellError) -> Made {
+    /// - Parameters:
+    ///   - root: the folder a relative session path and the package's
+    ///     sources are read from; nil for the current folder (and the
+    ///     package bindlab was built in, for the sources).
+    ///   - shippedOnly: a matrix without `--backend` is of the backends the
+    ///     repository ships, as for a page checked in (`export --check`,
+    ///     `--update`): an attendee's kit in progress never lands in it.
+    static func make(_ request: Request, root: String? = nil, shippedOnly: Bool = false) throws(ShellError) -> Made {
         let generator = generator(request)
         switch request {
         case .session(let path, let backends, let width):
@@ -102,7 +106,7 @@ enum Exports {
                 words, sourceRoot: root ?? SourceCommand.defaultSourceRoot(), generator: generator)
             return Made(text: page.html, summary: page.summary)
         case .matrixPage(let backends), .matrixJSON(let backends):
-            let table = MatrixTable(running: try matrixBackends(backends))
+            let table = MatrixTable(running: try matrixBackends(backends, shippedOnly: shippedOnly))
             let summary = "\(table.experiments.count) experiments × \(table.backends.count) backends"
             if case .matrixPage = request {
                 return Made(text: MatrixPage(table: table, generator: generator).html, summary: summary)
@@ -112,9 +116,10 @@ enum Exports {
     }
 
     /// `--backend LIST`; without it, every backend the registry has, as
-    /// `bindlab matrix` runs (an article's step that `all` leaves out has its column).
-    static func matrixBackends(_ list: String?) throws(ShellError) -> [any BindingBackend] {
-        guard let list else { return BackendRegistry.all }
+    /// `bindlab matrix` runs (an article's step that `all` leaves out has its
+    /// column), or with `shippedOnly` those the repository ships.
+    static func matrixBackends(_ list: String?, shippedOnly: Bool = false) throws(ShellError) -> [any BindingBackend] {
+        guard let list else { return shippedOnly ? BackendRegistry.shipped : BackendRegistry.all }
         return try BackendRegistry.resolve(list)
     }
 
