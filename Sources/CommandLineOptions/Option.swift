@@ -50,12 +50,15 @@ extension Option {
     public static let markdown = Option("--markdown")
     public static let json = Option("--json")
     public static let quick = Option("--quick")
+    /// `quiz`: the teacher's answers instead of the questions.
+    public static let answers = Option("--answers")
     public static let help = Option("--help", aliases: ["-h"])
     public static let version = Option("--version")
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
-        .backend, .width, .commands, .noColor, .cast, .update, .check, .markdown, .json, .quick, .help, .version,
+        .backend, .width, .commands, .noColor, .cast, .update, .check, .markdown, .json, .quick, .answers, .help,
+        .version,
     ]
 
     /// The option of the group written `spelling`, if any.

@@ -60,6 +60,12 @@ extension Subcommand {
         "present", usage: "bindlab present [--backend LIST] [--width N] FILE", options: [.backend, .width, .noColor],
         operands: .one(missing: "name a session file", extra: "one file at a time"))
 
+    /// A quiz is asked one file at a time; `--answers` reads the answers of many.
+    public static let quiz = Subcommand(
+        "quiz", usage: "bindlab quiz [--backend LIST] [--width N] FILE | --answers [--backend LIST] FILE…|DIR…",
+        options: [.backend, .width, .answers, .noColor],
+        operands: .some(missing: "name a quiz: a session with questions (#? …)"))
+
     /// `--update` rewrites the matrix in the file named after the options.
     public static let matrix = Subcommand(
         "matrix", usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]",
@@ -79,7 +85,7 @@ extension Subcommand {
         ], operands: .some(missing: "name a markdown file or a folder of them"))
 
     /// Every subcommand after bindlab itself, in the order the usage lists them.
-    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .bench, .compare]
+    public static let all: [Subcommand] = [.run, .check, .present, .quiz, .matrix, .bench, .compare]
 
     /// The subcommand called `name`, if any.
     public static func named(_ name: String) -> Subcommand? {

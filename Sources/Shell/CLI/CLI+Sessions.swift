@@ -103,7 +103,7 @@ extension CLI {
     }
 
     /// The files named, folders replaced by the sessions in them.
-    private static func expand(_ files: [String], _ output: any OutputSink, _ failed: inout Bool) -> [String] {
+    static func expand(_ files: [String], _ output: any OutputSink, _ failed: inout Bool) -> [String] {
         var paths: [String] = []
         for file in files {
             guard SessionFiles.isDirectory(file) else {

@@ -81,6 +81,8 @@ public enum CLI {
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
+          quiz FILE          predict, then run: answer each question (#? …) before its command runs live
+            --answers        the answers instead, read from live runs (several files, or a folder)
 
         Experiments (Docs/approaches/README.md):
           matrix             every experiment (:probe lists them) on every backend, or on --backend LIST,
@@ -135,6 +137,7 @@ public enum CLI {
     static func run(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
         switch arguments.subcommand {
         case .run, .check, .present: try runSessions(arguments, environment)
+        case .quiz: try runQuiz(arguments, environment)
         case .matrix: try runMatrix(arguments, environment)
         case .bench:
             let backends = try self.backends(arguments, all: true)
