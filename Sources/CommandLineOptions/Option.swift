@@ -43,6 +43,9 @@ extension Option {
     /// The prompt's commands to run, separated by `;`.
     public static let commands = Option("-c", value: "'CMD; CMD…'")
     public static let noColor = Option("--no-color", aliases: ["--no-colour"])
+    /// The folder the sessions replayed may create files in (`:record`).
+    public static let allowWrite = Option(
+        "--allow-write", value: "DIR", missing: "--allow-write needs the folder the sessions may write in")
     /// The file `run` writes its replay to, as an asciicast recording.
     public static let cast = Option("--cast", value: "FILE", missing: "--cast needs the file to write the recording to")
     public static let update = Option("--update")
@@ -57,8 +60,8 @@ extension Option {
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
-        .backend, .width, .commands, .noColor, .cast, .update, .check, .markdown, .json, .quick, .answers, .help,
-        .version,
+        .backend, .width, .commands, .noColor, .allowWrite, .cast, .update, .check, .markdown, .json, .quick,
+        .answers, .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

@@ -46,18 +46,22 @@ extension Subcommand {
         options: [.backend, .width, .noColor, .commands, .version])
 
     public static let run = Subcommand(
-        "run", usage: "bindlab run [--backend LIST] [--width N] [--cast FILE] FILE…|DIR…",
-        options: [.backend, .width, .noColor, .cast],
+        "run", usage: "bindlab run [--backend LIST] [--width N] [--allow-write DIR] [--cast FILE] FILE…|DIR…",
+        options: [.backend, .width, .allowWrite, .noColor, .cast],
         operands: .some(missing: "name a session file"))
 
     public static let check = Subcommand(
         "check", usage: "bindlab check [--backend LIST] [--update] FILE…|DIR…",
         options: [.backend, .update, .noColor],
-        refusals: [.width: "--width would change what the sessions print; a session states its own with :width N"],
+        refusals: [
+            .width: "--width would change what the sessions print; a session states its own with :width N",
+            .allowWrite: "a session being checked writes no files",
+        ],
         operands: .some(missing: "name a session file"))
 
     public static let present = Subcommand(
-        "present", usage: "bindlab present [--backend LIST] [--width N] FILE", options: [.backend, .width, .noColor],
+        "present", usage: "bindlab present [--backend LIST] [--width N] [--allow-write DIR] FILE",
+        options: [.backend, .width, .allowWrite, .noColor],
         operands: .one(missing: "name a session file", extra: "one file at a time"))
 
     /// A quiz is asked one file at a time; `--answers` reads the answers of many.

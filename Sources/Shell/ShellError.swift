@@ -39,6 +39,10 @@ public enum ShellError: Error, Equatable, Sendable {
     case fileUnreadable(path: String, reason: String)
     /// A file that could not be written.
     case fileUnwritable(path: String, reason: String)
+    /// A file a replayed session asked to write (`:record`), refused: a
+    /// session being checked or presented writes nothing the user did not
+    /// allow on the command line.
+    case writeRefused(path: String, reason: String)
     /// A session file that could not be read or does not parse.
     case unreadableSession(error: SessionFileError)
     /// The bench executable is not beside the running bindlab.
@@ -84,6 +88,7 @@ public enum ShellError: Error, Equatable, Sendable {
                 + "\(backend): \(files.joined(separator: ", ")); say which: :source \(backend) \(files[0])"
         case .actionFailed(let reason): reason
         case .fileUnreadable(let path, let reason), .fileUnwritable(let path, let reason): "\(path): \(reason)"
+        case .writeRefused(let path, let reason): "\(path): not written: \(reason)"
         case .unreadableSession(let error): error.summary
         case .benchNotBuilt(let path, let build):
             "bindlab-bench is not beside bindlab (no \(path)): build it with \(build)"

@@ -11,6 +11,7 @@ extension CLI {
         let width = try self.width(arguments)
         let color = colorWanted(arguments, environment)
         let files = arguments.operands
+        let writable = try self.writableFolder(arguments)
         switch arguments.subcommand {
         case .present:
             guard let session = loadReporting(files[0], output) else {
@@ -21,6 +22,9 @@ extension CLI {
             let keys: any KeySource = terminal ?? LineKeys(environment.input())
             let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
             presenter.fixedColumns = width
+            presenter.writableFolder = writable
+            // `!` on a terminal: the editor, as at bindlab's own prompt.
+            if terminal != nil { presenter.livePrompt = { environment.editor(ShellCompletion(), color) } }
             _ = presenter.run()
         case .run where arguments.value(.cast) != nil:
             try cast(arguments, environment)
@@ -38,7 +42,8 @@ extension CLI {
                 if named { output.write("==> \(file) <==\n", to: .standard) }
                 let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
                 shell.fixedColumns = width
-                if !shell.replay(session) { failed = true }
+                shell.sessions.writableFolder = writable
+                if !shell.replay(session, typed: true) { failed = true }
             }
             if failed { throw .failuresReported(in: "the sessions run") }
         default:
@@ -100,6 +105,17 @@ extension CLI {
         output.write("\(passed) passed, \(failed) failed\n", to: .standard)
         if broken { throw .failuresReported(in: "the sessions checked") }
         if failed > 0 { throw .checkFailed(count: failed) }
+    }
+
+    /// `--allow-write DIR`: the folder the sessions may create files in; it must be one.
+    private static func writableFolder(_ arguments: ParsedArguments) throws(ShellError) -> String? {
+        guard let folder = arguments.value(.allowWrite) else { return nil }
+        guard SessionFiles.isDirectory(folder) else {
+            throw .badCommandLine(
+                problem: .badValue(
+                    option: Option.allowWrite.name, problem: "'\(folder.fitted(to: 48))' is not a folder"))
+        }
+        return folder
     }
 
     /// The files named, folders replaced by the sessions in them.

@@ -4,6 +4,7 @@ import CommandLineOptions
 struct BenchCommand: Command {
     let name = ":bench"
     let group = CommandGroup.playground
+    let printsTimings = true
     let usage = [":bench [--json] [--quick]"]
     let summary = "measure what each backend in use costs (bindlab bench: all of them)"
     var details: String {

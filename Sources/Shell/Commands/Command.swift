@@ -20,6 +20,9 @@ protocol Command: Sendable {
     var details: String { get }
     /// Words that may follow the name, for Tab.
     var completions: [String] { get }
+    /// Whether what it prints is measured on the wall clock (`:bench`): a
+    /// session expects its figures as patterns (`Timings`), never as figures.
+    var printsTimings: Bool { get }
 
     /// Runs the command on the words after its name.
     func run(_ words: [String], in context: any CommandContext) throws(ShellError)
@@ -34,6 +37,7 @@ enum CommandGroup: String, CaseIterable, Sendable {
 extension Command {
     var details: String { "" }
     var completions: [String] { [] }
+    var printsTimings: Bool { false }
 
     /// Runs the command; a number in the wrong form is reported with the
     /// usage of the form it was given to.
@@ -108,8 +112,19 @@ protocol CommandContext: AnyObject {
     func replay(file: String) throws(ShellError)
     /// `:record FILE`.
     func startRecording(to path: String) throws(ShellError)
+    /// Refuses a file that the line being run may not create or replace: a
+    /// line of a session being replayed writes only inside the folder the
+    /// command line allowed (`--allow-write DIR`), and never in `check`.
+    /// Every command that writes a file asks this first.
+    func permitWriting(_ path: String) throws(ShellError)
     /// `:record stop`.
     func stopRecording() throws(ShellError)
+    /// `:save [-f] FILE`.
+    func save(to path: String, replacing: Bool) throws(ShellError)
+    /// `:history`: the lines typed so far.
+    func history() -> [String]
+    /// `:resume`: hands the prompt back to the presentation.
+    func resume() throws(ShellError)
     /// `:quit`: reads no more lines.
     func quit()
 }

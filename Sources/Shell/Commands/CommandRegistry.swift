@@ -12,7 +12,8 @@ package enum CommandRegistry {
         UseCommand(), ScreenCommand(), WidthCommand(),
         CompareCommand(), ProbeCommand(), BenchCommand(), WaitCommand(), StepCommand(), ClockCommand(),
         NetCommand(), TraceCommand(), TimelineCommand(), AliveCommand(), ReleaseCommand(), ResetCommand(),
-        RunCommand(), RecordCommand(), HelpCommand(), QuitCommand(),
+        RunCommand(), RecordCommand(), SaveCommand(), HistoryCommand(), ResumeCommand(), HelpCommand(),
+        QuitCommand(),
     ]
 
     /// Bare words a newcomer types, and what they mean.
@@ -52,6 +53,12 @@ package enum CommandRegistry {
     /// - Throws: as `resolve` does.
     package static func commandName(of line: String) throws(ShellError) -> String? {
         try resolve(line)?.command.name
+    }
+
+    /// Whether `line` runs a command timed on the wall clock (`:bench`),
+    /// whose lines a session expects as patterns (`Timings`).
+    static func printsTimings(_ line: String) -> Bool {
+        (try? resolve(line))?.command.printsTimings ?? false
     }
 
     /// Whether `line` runs `:quit` (or an alias of it).

@@ -170,6 +170,29 @@ package enum SessionFiles {
         return folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 
+    /// Whether `path` (which may not exist yet) lies inside `folder`, every
+    /// symbolic link on the way followed: a link inside the folder that leads
+    /// out of it leads out.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard let base = realpath(folder, nil) else { return false }
+        defer { free(base) }
+        let root = String(cString: base)
+        var status = stat()
+        let resolved: String
+        if lstat(path, &status) == 0 {
+            guard let real = realpath(path, nil) else { return false }  // a link that leads nowhere
+            defer { free(real) }
+            resolved = String(cString: real)
+        } else {
+            let parent = self.folder(of: path) ?? "."
+            guard isDirectory(parent) else { return false }
+            let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+            guard name != "..", name != "." else { return false }
+            resolved = canonical(parent) + "/" + name
+        }
+        return resolved.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
     /// The canonical path of an existing file, to recognise it under another name.
     static func canonical(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }

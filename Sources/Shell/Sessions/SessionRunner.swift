@@ -10,6 +10,7 @@ enum SessionRunner {
         let buffer = BufferedOutput()
         let shell = Shell(backends: backends, data: DataEnvironment(), output: buffer, color: false)
         shell.sessions.replaying.append(session.path)
+        shell.sessions.writeRefusal = SessionState.checkRefusal
         return session.blocks.map { block in
             // After `:quit`, the rest of the session is not run: it prints nothing.
             guard !shell.quitRequested else { return [] }

@@ -15,6 +15,16 @@ final class SessionState {
     /// it was recorded at); stopping brings it back.
     var fixedColumnsBeforeRecording: Int??
 
+    /// The folder the lines of a replayed session may create files in
+    /// (`bindlab run` or `present` with `--allow-write DIR`); nil: nowhere.
+    var writableFolder: String?
+    /// Why a replayed session writes nothing there, as said when one tries.
+    var writeRefusal = SessionState.replayRefusal
+
+    static let replayRefusal =
+        "a session being replayed writes no files (bindlab run or present --allow-write DIR lets it write in DIR)"
+    static let checkRefusal = "a session being checked writes no files"
+
     /// How deep `:run` may nest.
     static let maximumDepth = 16
 }

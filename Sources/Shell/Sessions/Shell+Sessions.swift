@@ -20,10 +20,13 @@ extension Shell {
     /// Replays `session` as if typed: each input after the prompt, then what
     /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     ///
+    /// - Parameter typed: each line counts as typed (`bindlab run`: the
+    ///   journal keeps it, for a `:save` in the session); false inside a
+    ///   line typed (`:run`), which the journal keeps as one.
     /// - Returns: whether every line ran without an error (an abandoned
     ///   replay did not).
     @discardableResult
-    func replay(_ session: Session) -> Bool {
+    func replay(_ session: Session, typed: Bool = false) -> Bool {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
         var succeeded = true
@@ -34,7 +37,7 @@ extension Shell {
                 return false
             }
             tee.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
-            if !perform(block.input) { succeeded = false }
+            if !(typed ? enter(block.input) : perform(block.input)) { succeeded = false }
         }
         return succeeded
     }
@@ -99,6 +102,16 @@ extension Shell {
             recorder.begin(line)
             perform(line)
             recorder.end()
+        }
+    }
+
+    /// Lines typed, or of the user's own script (`-c`, a pipe), write where
+    /// they say; a line of a session being replayed (`run`, `present`,
+    /// `check`, `:run`) only inside `sessions.writableFolder`.
+    func permitWriting(_ path: String) throws(ShellError) {
+        guard !sessions.replaying.isEmpty else { return }
+        guard let folder = sessions.writableFolder, SessionFiles.isInside(path, folder: folder) else {
+            throw .writeRefused(path: path, reason: sessions.writeRefusal)
         }
     }
 
