@@ -70,6 +70,15 @@ extension Subcommand {
         options: [.backend, .width, .answers, .noColor],
         operands: .some(missing: "name a quiz: a session with questions (#? …)"))
 
+    /// The handout alone, or a page's generated parts checked (the default
+    /// with a FILE) or, with `--update`, rewritten.
+    public static let handout = Subcommand(
+        "handout", usage: "bindlab handout [[--check|--update] FILE]", options: [.check, .update, .noColor],
+        refusals: [
+            .backend: "each marker names its own backends: no --backend or --width",
+            .width: "each marker names its own backends: no --backend or --width",
+        ], operands: .optional(extra: "one page at a time"))
+
     /// `--update` rewrites the matrix in the file named after the options.
     public static let matrix = Subcommand(
         "matrix", usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]",
@@ -89,7 +98,7 @@ extension Subcommand {
         ], operands: .some(missing: "name a markdown file or a folder of them"))
 
     /// Every subcommand after bindlab itself, in the order the usage lists them.
-    public static let all: [Subcommand] = [.run, .check, .present, .quiz, .matrix, .bench, .compare]
+    public static let all: [Subcommand] = [.run, .check, .present, .quiz, .matrix, .bench, .compare, .handout]
 
     /// The subcommand called `name`, if any.
     public static func named(_ name: String) -> Subcommand? {

@@ -101,6 +101,11 @@ public enum CLI {
             --json           one JSON object, for scripts
             --quick          a tiny run that shows the output's shape; its figures mean nothing
 
+        The workshop (Docs/workshop.md):
+          handout            the attendees' page: how to start, the commands, the keys, the approaches
+            FILE, --check    whether FILE's generated parts (the handout, the quizzes' answers) are current
+            --update FILE    make them again
+
         Every option is written the same wherever it is taken: --width N or --width=N, before or
         after the subcommand; -- ends the options (Docs/commands.md).
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
@@ -138,6 +143,7 @@ public enum CLI {
         switch arguments.subcommand {
         case .run, .check, .present: try runSessions(arguments, environment)
         case .quiz: try runQuiz(arguments, environment)
+        case .handout: try runHandout(arguments, environment)
         case .matrix: try runMatrix(arguments, environment)
         case .bench:
             let backends = try self.backends(arguments, all: true)

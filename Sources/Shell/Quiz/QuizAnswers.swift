@@ -14,23 +14,29 @@ enum QuizAnswers {
 
     /// The answers to `quizzes` as markdown: a heading per quiz, a numbered
     /// line per question with its answer, read on each of `backends` in
-    /// turn (one answer when they all print the same).
+    /// turn; where the backends answer differently, the questions, then a
+    /// table of each backend's answers.
     static func markdown(_ quizzes: [Quiz], on backends: [any BindingBackend]) -> [String] {
         var lines: [String] = []
         for quiz in quizzes {
-            let runs = backends.map { (id: $0.info.id, readings: readings(of: quiz, on: [$0])) }
+            let runs = backends.map { (id: $0.info.id, answers: readings(of: quiz, on: [$0]).map(Self.text(of:))) }
             if !lines.isEmpty { lines.append("") }
             lines.append("#### `\(quiz.session.name)`")
             lines.append("")
-            for (index, question) in quiz.questions.enumerated() {
-                let answers = runs.map { (id: $0.id, text: Self.text(of: $0.readings[index])) }
-                let answer: String
-                if Set(answers.map(\.text)).count == 1 {
-                    answer = answers[0].text
-                } else {
-                    answer = answers.map { "\($0.id): \($0.text)" }.joined(separator: "; ")
+            let numbers = quiz.questions.indices
+            guard numbers.contains(where: { index in Set(runs.map { $0.answers[index] }).count > 1 }) else {
+                for (index, question) in quiz.questions.enumerated() {
+                    lines.append("\(index + 1). \(question.text) — \(runs.first?.answers[index] ?? "")")
                 }
-                lines.append("\(index + 1). \(question.text) — \(answer)")
+                continue
+            }
+            for (index, question) in quiz.questions.enumerated() { lines.append("\(index + 1). \(question.text)") }
+            lines.append("")
+            lines.append("| backend | " + numbers.map { "\($0 + 1)" }.joined(separator: " | ") + " |")
+            lines.append("| --- |" + String(repeating: " --- |", count: numbers.count))
+            for run in runs {
+                let cells = run.answers.map { $0.replacingAll("**", with: "") }
+                lines.append("| `\(run.id)` | " + cells.joined(separator: " | ") + " |")
             }
         }
         return lines
