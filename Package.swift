@@ -73,6 +73,13 @@ let package = Package(
         .target(
             name: "ObservationBackend", dependencies: ["Domain", "BindingKit"],
             path: "Sources/Backends/Observation", swiftSettings: strict),
+        // The workshop's slot (`bindlab kit`, Docs/workshop.md): a placeholder
+        // that registers nothing until `kit new` writes an attendee's backend
+        // beside it (git-ignored), so that no one edits this file or the
+        // registry for it.
+        .target(
+            name: "WorkshopBackend", dependencies: ["Domain", "BindingKit"],
+            path: "Sources/Backends/Workshop", swiftSettings: strict),
 
         // The host side: the clock, sandboxes, devices, screens as text, the
         // registry, lanes and the stage.
@@ -81,7 +88,7 @@ let package = Package(
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "DelegateBackend", "EventEnumBackend",
                 "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend", "DynamicBackend",
-                "PublishedBackend", "ObservationBackend",
+                "PublishedBackend", "ObservationBackend", "WorkshopBackend",
             ],
             swiftSettings: strict),
 
@@ -89,6 +96,18 @@ let package = Package(
         .target(
             name: "Experiments", dependencies: ["Domain", "Catalog", "BindingKit", "Playground"],
             swiftSettings: strict),
+
+        // The workshop's grader (`bindlab kit`): the curriculum, the checks it
+        // shares with the conformance suite (over PlaygroundTestSupport's
+        // TestApp, which the product links through it), the kit's files. The
+        // template, the reference solution and the tasks' sessions are data
+        // it reads from the package, not sources.
+        .target(
+            name: "Kit",
+            dependencies: [
+                "Domain", "BindingKit", "Playground", "PlaygroundTestSupport", "Experiments", "WorkshopBackend",
+            ],
+            exclude: ["Template", "Reference", "Sessions"], swiftSettings: strict),
 
         // What bindlab draws, as data: an action's hops as a marble diagram, two
         // backends' files paired by role. The Shell draws it in the terminal,
@@ -103,7 +122,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "Domain", "Catalog", "BindingKit", "Playground", "LineEditing", "Experiments", "CommandLineOptions",
-                "Pictures",
+                "Kit", "Pictures",
             ],
             swiftSettings: strict),
         .executableTarget(name: "bindlab", dependencies: ["Shell"], swiftSettings: strict),
@@ -134,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "DelegateBackend",
+                "Shell", "Playground", "PlaygroundTestSupport", "BindingKit", "Domain", "Experiments", "Kit", "DelegateBackend",
                 "EventEnumBackend", "OutputBackend", "AssociatedBackend", "EventBackend", "ObservableBackend",
                 "DynamicBackend", "PublishedBackend", "ObservationBackend",
             ],
@@ -144,6 +163,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PicturesTests", dependencies: ["Pictures", "Playground", "BindingKit", "Experiments"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "KitTests", dependencies: ["Kit", "Shell", "Playground", "BindingKit", "WorkshopBackend"],
             swiftSettings: strict),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),

@@ -42,9 +42,9 @@ extension Movie {
         genres.isEmpty ? "none" : genres.joined(separator: ", ")
     }
 
-    /// "PG", or "not rated".
+    /// "PG", or "unknown" when the catalogue has none (not "not rated": that is a rating of its own, NR).
     public var mpaaText: String {
-        mpaa ?? "not rated"
+        mpaa ?? "unknown"
     }
 
     /// `number` with a comma every three digits: 11000000 -> "11,000,000".

@@ -54,7 +54,7 @@ public struct MovieDetailsLines: Equatable, Sendable {
     public let budget: String
     /// "Genres: Action, Drama", or "Genres: none".
     public let genres: String
-    /// "MPAA: PG", or "MPAA: not rated".
+    /// "MPAA: PG", or "MPAA: unknown".
     public let mpaa: String
 
     public init(movie: Movie) {
@@ -78,7 +78,7 @@ public struct MovieDetailsLines: Equatable, Sendable {
 ///     │ Rating: 8.8 (12,345 votes)         │  "rating"
 ///     │ Budget: $11,000,000                │  "budget", or "Budget: unknown"
 ///     │ Genres: Action, Drama              │  "genres", or "Genres: none"
-///     │ MPAA: PG                           │  "mpaa", or "MPAA: not rated"
+///     │ MPAA: PG                           │  "mpaa", or "MPAA: unknown"
 ///     └────────────────────────────────────┘
 ///
 /// Every backend's `MovieDetailsView` is made of these; how the lines reach

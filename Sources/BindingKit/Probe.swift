@@ -39,6 +39,9 @@ public enum ProbeChange: Equatable, Sendable {
     /// One row renamed. `"Order"` keeps what row N shows ("Order #N"): an
     /// equal value.
     case rename(row: Int, to: String)
+    /// One row removed: the rows and the title ("Orders (99)") change, so
+    /// that every listener a view has hears it.
+    case remove(row: Int)
 }
 
 /// One orders view model of a backend, made with the backend's own glue, and
@@ -72,6 +75,17 @@ public protocol ProbeSubject: AnyObject {
     /// so an experiment sees whether the view keeps hearing it.
     func rebindToNewViewModel(_ view: any Screen) throws(ProbeRefusal)
 
+    /// `rebindToNewViewModel(_:)` as a reused view writes it when it forgets
+    /// to unbind from the view model before (the Clean Architecture
+    /// repository's "remove(observer:) on reuse"); refuses where the
+    /// approach has no unbind to forget.
+    func rebindForgettingUnbind(_ view: any Screen) throws(ProbeRefusal)
+
+    /// Whose code `rebindToNewViewModel(_:)` is, in a few words: the
+    /// article's (its setter, its reused cell) or the playground's, where the
+    /// article hands no view a second view model.
+    var rebindSource: String { get }
+
     /// How many entries the view model keeps for its listeners now, read from
     /// the approach's own storage, those of views that are gone included; a
     /// weak slot counts one while it holds a view.
@@ -88,6 +102,46 @@ public protocol ProbeSubject: AnyObject {
     /// Changes a view model value that no view read when it last drew (the
     /// untracked-property experiment: Observation tracks only what was read).
     func changeUnreadValue() throws(ProbeRefusal)
+
+    /// Subscribes a bare listener to the rows the view model publishes, with
+    /// the approach's own primitive (`observe(on:)`, `subscribe`, `>>`,
+    /// `withObservationTracking`, `objectWillChange`): no view, none of a
+    /// view binding's hops. `heard` is called inside the primitive's
+    /// delivery, for each delivery after the call (a replay included), with
+    /// what it delivered of row `row`. `form` is `.recommended` (the
+    /// backend's own primitive) or `.article` (the article's own form, where
+    /// the backend adapted it).
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+
+    /// Two of the view model's commands bound, one after the other, to one
+    /// button the approach's way (the 2015 article's `button >> command`),
+    /// then the button tapped: which of them ran ("the first", "the second",
+    /// "both"). It may trap: the experiment runs it in a child process.
+    func bindTwoCommandsToOneButton() throws(ProbeRefusal) -> String
+}
+
+/// What a bare listener is told of one delivery.
+public struct ProbeDelivery {
+    /// The row's title in what the primitive delivered ("Gift #2"); nil when
+    /// it delivers no value (a `Void` event, a will-change notification).
+    public let delivered: String?
+    /// Reads the row's title from the view model's property, as a handler
+    /// would, from inside the delivery.
+    public let readBack: () -> String?
+
+    public init(delivered: String?, readBack: @escaping () -> String?) {
+        self.delivered = delivered
+        self.readBack = readBack
+    }
+}
+
+/// A bare listener the experiment subscribed (`ProbeSubject.listen`).
+public protocol ProbeListener: CensusExempt {
+    /// How it is stopped, in a few words ("remove(observer:)").
+    var stopping: String { get }
+    /// Stops it the approach's way; refuses where the approach has no way.
+    func stop() throws(ProbeRefusal)
 }
 
 extension ProbeSubject {
@@ -97,6 +151,12 @@ extension ProbeSubject {
         throw ProbeRefusal("this backend does not hand a view a new view model yet (ProbeSubject.rebindToNewViewModel)")
     }
 
+    public func rebindForgettingUnbind(_ view: any Screen) throws(ProbeRefusal) {
+        throw ProbeRefusal("nothing to forget: the approach has no unbind")
+    }
+
+    public var rebindSource: String { "the playground's: the article hands no view a second view model" }
+
     public func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
         throw ProbeRefusal("no two-way binding: the view tells the view model, the view model tells the view")
     }
@@ -104,6 +164,28 @@ extension ProbeSubject {
     public func changeUnreadValue() throws(ProbeRefusal) {
         throw ProbeRefusal("nothing is tracked by reading: the view model sends what it decides to send")
     }
+
+    public func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        throw ProbeRefusal(
+            "no bare listener: the view model has one weak slot, which a listener would take from the view")
+    }
+
+    public func bindTwoCommandsToOneButton() throws(ProbeRefusal) -> String {
+        throw ProbeRefusal("no command binding: the view sets its button's action itself")
+    }
+}
+
+/// A listener the approach cannot stop: `stop()` says why.
+open class UnstoppableProbeListener: ProbeListener {
+    public let stopping: String
+
+    public init(_ reason: String) {
+        stopping = reason
+    }
+
+    public func stop() throws(ProbeRefusal) { throw ProbeRefusal(stopping) }
 }
 
 /// A field and a view model value bound both ways; the experiment types into

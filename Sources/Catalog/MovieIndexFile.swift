@@ -148,21 +148,40 @@ public enum MovieIndexFile {
     /// Makes the package's index from the package's CSV and writes it beside
     /// it (what `swift run catalog-index` does).
     ///
+    /// Written to a new file made by `mkstemp` in the same folder, then
+    /// renamed over the index: nothing planted at a name there is written
+    /// through, and a bindlab that has the old index mapped keeps reading
+    /// the old file rather than one truncated under it.
+    ///
     /// - Returns: the path written.
     public static func writePackageIndex() throws(CatalogueError) -> String {
         let file = try make(csv: CatalogueFiles.readFile(atPath: CatalogueFiles.packageCSVPath))
         let path = CatalogueFiles.packageIndexPath
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        func failure() -> CatalogueError { .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        var template = Array((path + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure() }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var written = 0
         while written < file.count {
             let count = file.withUnsafeBytes {
                 write(descriptor, $0.baseAddress.map { $0 + written }, file.count - written)
             }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+            guard count > 0 else {
+                let error = failure()
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
             written += count
+        }
+        let readable = fchmod(descriptor, 0o644) == 0
+        let closed = close(descriptor) == 0
+        guard readable, closed, rename(temporary, path) == 0 else {
+            let error = failure()
+            unlink(temporary)
+            throw error
         }
         return path
     }

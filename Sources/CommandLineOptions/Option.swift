@@ -55,13 +55,25 @@ extension Option {
     public static let quick = Option("--quick")
     /// `quiz`: the teacher's answers instead of the questions.
     public static let answers = Option("--answers")
+    /// `kit new`'s template: the approach the attendee sets out from.
+    public static let from = Option("--from", value: "NAME", missing: "--from needs a template: delegate or blank")
+    /// `kit new` over a kit in progress; `kit solve` over the attendee's files.
+    public static let force = Option("--force")
+    /// `kit verify` graded by this binary, without building first.
+    public static let noBuild = Option("--no-build")
+    /// `kit watch` looking at the files' stamps, not told by the system.
+    public static let poll = Option("--poll")
+    /// `kit watch` not watching: `r` rebuilds and verifies.
+    public static let manual = Option("--manual")
+    /// `kit selfcheck` in the package's own slot and build, not a scratch copy (CI).
+    public static let inPlace = Option("--in-place")
     public static let help = Option("--help", aliases: ["-h"])
     public static let version = Option("--version")
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
         .backend, .width, .commands, .noColor, .allowWrite, .cast, .update, .check, .markdown, .json, .quick,
-        .answers, .help, .version,
+        .answers, .from, .force, .noBuild, .poll, .manual, .inPlace, .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

@@ -47,8 +47,7 @@ extension Subcommand {
 
     public static let run = Subcommand(
         "run", usage: "bindlab run [--backend LIST] [--width N] [--allow-write DIR] [--cast FILE] FILE…|DIR…",
-        options: [.backend, .width, .allowWrite, .noColor, .cast],
-        operands: .some(missing: "name a session file"))
+        options: [.backend, .width, .allowWrite, .noColor, .cast], operands: .some(missing: "name a session file"))
 
     public static let check = Subcommand(
         "check", usage: "bindlab check [--backend LIST] [--update] FILE…|DIR…",
@@ -97,8 +96,20 @@ extension Subcommand {
             .width: "each marker names its backends, at 80 columns: no --backend or --width",
         ], operands: .some(missing: "name a markdown file or a folder of them"))
 
+    /// The workshop's kit (Docs/workshop.md, "The kit"): its first operand
+    /// says what to do, the rest what to do it to.
+    public static let kit = Subcommand(
+        "kit",
+        usage: "bindlab kit new NAME [--from delegate|blank] [--force] | verify [TASK] [--json] | watch | list"
+            + " | solve TASK | selfcheck",
+        options: [.from, .force, .json, .noBuild, .poll, .manual, .inPlace, .noColor],
+        refusals: [
+            .backend: "the kit grades its own backend, the one `bindlab kit new NAME` named",
+            .width: "the kit's screens are the sessions' own, at 80 columns",
+        ], operands: .some(missing: "say what to do: new NAME, verify [TASK], watch, list, solve TASK or selfcheck"))
+
     /// Every subcommand after bindlab itself, in the order the usage lists them.
-    public static let all: [Subcommand] = [.run, .check, .present, .quiz, .matrix, .bench, .compare, .handout]
+    public static let all: [Subcommand] = [.run, .check, .present, .quiz, .matrix, .bench, .compare, .handout, .kit]
 
     /// The subcommand called `name`, if any.
     public static func named(_ name: String) -> Subcommand? {

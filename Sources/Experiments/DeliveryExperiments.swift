@@ -6,17 +6,17 @@ import Playground
 
 extension Experiments {
     static let equalValue = Experiment(
-        "equal-value", question: "does setting a value equal to the current one notify?",
-        columns: ["widget updates", "of them redundant"],
+        "equal-value", question: "does setting a value equal to the current one notify, and does anything redraw?",
+        columns: ["deliveries to the view", "widget updates", "of them redundant"],
         method: """
             Lets a view load, then renames row 2 to "\(sameName)", which it shows already
-            ("Order #2"): does the view set any widget?
+            ("Order #2"): does the approach deliver anything to the view (a message, a
+            render pass: the hops of the trace), and does the view set any widget?
             """
     ) { backend throws(ProbeRefusal) in
-        let updates = try oneChange(on: backend, .rename(row: row, to: sameName)).updates
-        return Finding(
-            verdict: updates.all == 0 ? "silent" : "notifies",
-            cells: [String(updates.all), String(updates.redundant)])
+        let (updates, delivered) = try oneChange(on: backend, .rename(row: row, to: sameName)) { $0.deliveries }
+        let verdict = delivered == 0 ? "silent" : updates.all == 0 ? "notifies, no redraw" : "notifies"
+        return Finding(verdict: verdict, cells: [String(delivered), String(updates.all), String(updates.redundant)])
     }
 
     static let granularity = Experiment(
@@ -129,5 +129,18 @@ extension Experiments {
         try bench.change(change)
         bench.drain()
         return (world.updates - before, bench)
+    }
+
+    /// The same, with `measure` of the trial taken before and after the change: its difference.
+    private static func oneChange(
+        on backend: any BindingBackend, _ change: ProbeChange, measuring measure: (Trial) -> Int
+    ) throws(ProbeRefusal) -> (updates: Updates, Int) {
+        let bench = try Trial(backend)
+        let world = try bench.attach()
+        bench.drain()
+        let (before, measured) = (world.updates, measure(bench))
+        try bench.change(change)
+        bench.drain()
+        return (world.updates - before, measure(bench) - measured)
     }
 }

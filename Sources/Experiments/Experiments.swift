@@ -4,9 +4,9 @@ import Playground
 /// Every experiment, in the order `:probe` lists them and the matrix shows them.
 public enum Experiments {
     public static let all: [Experiment] = [
-        listeners, replay, bindTwice, rebind, order, snapshot, releaseInFlight, leftovers, naiveCapture, equalValue,
-        granularity,
-        delivery, twoWayEcho, untracked, glue,
+        listeners, replay, bindTwice, rebind, order, snapshot, releaseInFlight, leftovers, naiveCapture,
+        secondCommand, readBack, reentrantSet, unsubscribe, trackOnce, equalValue, granularity, delivery, twoWayEcho,
+        untracked, glue,
     ]
 
     /// The experiment called `name` (`bind twice` and `bind-twice` alike).

@@ -7,8 +7,8 @@ extension Experiments {
         columns: ["files", "lines", "where"],
         method: """
             Counts the lines of the backend's Sources/Backends/<Name>/Glue/*.swift that are
-            neither blank nor comments, read from the repository's files: from the current
-            folder or one above it, else from where bindlab was built. The playground's
+            neither blank nor comments, read from the package bindlab was built from (its
+            own regular files only, whatever the current folder holds). The playground's
             own files there (+Trace, +Probe) are left out. Without the sources it says so
             rather than guess.
             """
@@ -17,7 +17,7 @@ extension Experiments {
         guard let count = GlueSources.count(folder) else {
             return Finding(
                 verdict: "not found", cells: ["?", "?", folder],
-                notes: ["the sources are not here: run bindlab from its repository to count \(folder)"])
+                notes: ["the sources are not here: bindlab's package is gone from where it was built"])
         }
         return Finding(verdict: count.lines.counted("line"), cells: [String(count.files), String(count.lines), folder])
     }
@@ -31,12 +31,11 @@ enum GlueSources {
     }
 
     /// The Swift files under `folder` and their lines of code; nil when the
-    /// folder is not found (the repository: the current folder or one above
-    /// it, else the one bindlab was built in).
+    /// folder is not found in the package bindlab was built from.
     ///
     /// - Complexity: O(n) in the size of the files.
     static func count(_ folder: String) -> (files: Int, lines: Int)? {
-        guard let sources = PackageSources.locate([.workingDirectory, .built]), sources.hasFolder(folder) else {
+        guard let sources = PackageSources.built(), sources.hasFolder(folder) else {
             return nil
         }
         var files = 0

@@ -87,51 +87,88 @@ extension Experiments {
         method: """
             For each wiring the backend has (its own; without [weak self]; with [unowned
             self]; the article's code where it holds a cycle): a view loads, the view goes,
-            a row is renamed (where unowned would crash), the view model is let go and
-            the clock runs out. What is still alive leaked. A wiring the approach does not
-            have, or that would crash the process, is not run and says why.
+            a row is removed (its title and rows change: every listener the view left hears
+            it), the view model is let go and the clock runs out. What is still alive
+            leaked. The unowned wiring runs in a child process (bindlab started again),
+            where a listener called after its view died traps without taking the
+            playground down: the cell then says "would crash", the note the runtime's
+            message. A wiring the approach does not have is not run and says why.
             """
     ) { backend throws(ProbeRefusal) in
         var cells: [String] = []
         var notes: [String] = []
         var refusals: [(wiring: String, reason: String)] = []
         var leaks: [String] = []
+        func refuse(_ wiring: ProbeWiring, _ reason: String) {
+            cells.append(Finding.notPossible)
+            if let index = refusals.firstIndex(where: { $0.reason == reason }) {
+                refusals[index].wiring += ", \(label(wiring))"
+            } else {
+                refusals.append((label(wiring), reason))
+            }
+        }
         for wiring in ProbeWiring.allCases {
-            let bench = try Trial(backend)
-            do throws(ProbeRefusal) {
-                try bench.attach(wiring)
-            } catch {
-                cells.append(Finding.notPossible)
-                if let index = refusals.firstIndex(where: { $0.reason == error.reason }) {
-                    refusals[index].wiring += ", \(label(wiring))"
-                } else {
-                    refusals.append((label(wiring), error.reason))
+            guard wiring == .unownedSelf else {
+                do throws(ProbeRefusal) {
+                    let run = try captureRun(on: backend, wiring: wiring)
+                    cells.append(run.cell)
+                    if run.cell != describeLive([]) { leaks.append(run.cell) }
+                    if wiring != .recommended || run.cell != describeLive([]) { notes.append(run.note) }
+                } catch {
+                    refuse(wiring, error.reason)
                 }
                 continue
             }
-            bench.drain()
-            bench.releaseViews()
-            bench.drain()
-            try bench.change(.rename(row: row, to: newName))
-            bench.drain()
-            let meaning = bench.describe(wiring)
-            bench.releaseSubject()
-            bench.drain()
-            let live = bench.live
-            cells.append(describeLive(live))
-            if !live.isEmpty { leaks.append(describeLive(live)) }
-            if wiring != .recommended {
-                notes.append("\(label(wiring)) (\(meaning)): \(live.isEmpty ? "nothing kept" : listLive(live))")
-            } else if !live.isEmpty {
-                notes.append("as shipped: \(listLive(live))")
+            _ = try Trial(backend)  // a backend outside the experiments says so here
+            switch Isolation.run("naive-capture-unowned", on: backend) {
+            case .finished(let lines):
+                cells.append(lines.first ?? "?")
+                if let cell = lines.first, cell != describeLive([]) { leaks.append(cell) }
+                notes += lines.dropFirst()
+            case .refused(let reason), .unavailable(let reason):
+                refuse(wiring, reason)
+            case .trapped(let message, let signal):
+                cells.append(wouldCrash)
+                let meaning = (try? Trial(backend).describe(wiring)) ?? ""
+                notes.append(
+                    "\(label(wiring)) (\(meaning)): would crash: \(message) "
+                        + "(the child process was ended by \(Isolation.name(ofSignal: signal)))")
             }
         }
         notes += refusals.map { "\($0.wiring): not possible: \($0.reason)" }
         let verdict =
             !leaks.isEmpty
             ? leaks[0]
-            : cells.dropFirst().allSatisfy { $0 == Finding.notPossible } ? "no capture" : "no leak"
+            : cells.contains(wouldCrash)
+                ? wouldCrash
+                : cells.dropFirst().allSatisfy { $0 == Finding.notPossible } ? "no capture" : "no leak"
         return Finding(verdict: verdict, cells: cells, notes: notes)
+    }
+
+    /// The cell of a run that trapped in its child process.
+    static let wouldCrash = "would crash"
+
+    /// One wiring of `naive-capture`: a view wired so loads, goes, a row is
+    /// removed, everything is let go: what is alive (the cell) and the note.
+    static func captureRun(on backend: any BindingBackend, wiring: ProbeWiring) throws(ProbeRefusal)
+        -> (cell: String, note: String)
+    {
+        let bench = try Trial(backend)
+        try bench.attach(wiring)
+        bench.drain()
+        bench.releaseViews()
+        bench.drain()
+        try bench.change(.remove(row: row))
+        bench.drain()
+        let meaning = bench.describe(wiring)
+        bench.releaseSubject()
+        bench.drain()
+        let live = bench.live
+        let kept = live.isEmpty ? "nothing kept" : listLive(live)
+        return (
+            describeLive(live),
+            wiring == .recommended ? "as shipped: \(kept)" : "\(label(wiring)) (\(meaning)): \(kept)"
+        )
     }
 
     /// The classes alive after `naive-capture` lets go of everything wired

@@ -67,14 +67,15 @@ extension Experiments {
 
     static let bindTwice = Experiment(
         "bind-twice", question: "what does binding the same view again do: doubled deliveries, replaced, ignored?",
-        columns: ["binding again", "one rename, bound once", "bound twice", "entries kept"],
+        columns: ["binding again", "one removal, bound once", "bound twice", "deliveries", "entries kept"],
         method: """
-            Binds a view, lets it load and renames a row, counting the view's widget
-            updates; then, on a fresh view model, binds the view a second time the
-            approach's way before the same rename.
+            Binds a view, lets it load and removes a row (its rows and its title change:
+            every listener the view has hears it), counting the view's widget updates,
+            widget by widget, and the deliveries the trace shows; then, on a fresh view
+            model, binds the view a second time the approach's way before the same removal.
             """
     ) { backend throws(ProbeRefusal) in
-        func run(twice: Bool) throws(ProbeRefusal) -> (updates: Int, entries: (Int, Int)) {
+        func run(twice: Bool) throws(ProbeRefusal) -> (updates: [String: Int], deliveries: Int, entries: (Int, Int)) {
             let bench = try Trial(backend)
             let world = try bench.attach()
             bench.drain()
@@ -83,84 +84,142 @@ extension Experiments {
                 try bench.bindAgain(0)
                 bench.drain()
             }
-            let before = world.updates
-            try bench.change(.rename(row: row, to: newName))
+            _ = world.tracer.drain()
+            let deliveries = bench.deliveries
+            try bench.change(.remove(row: row))
             bench.drain()
-            return ((world.updates - before).all, (entriesBefore, bench.registrations))
+            var updates: [String: Int] = [:]
+            for update in world.tracer.drain().updates { updates[update.widget, default: 0] += 1 }
+            return (updates, bench.deliveries - deliveries, (entriesBefore, bench.registrations))
         }
         let once = try run(twice: false)
         let twice = try run(twice: true)
-        let verdict =
-            twice.updates == 0
-            ? "stops it"
-            : twice.updates == once.updates
-                ? (twice.entries.1 > twice.entries.0 ? "adds a silent entry" : "replaces")
-                : twice.updates == 2 * once.updates ? "doubles" : "×\(twice.updates)/\(once.updates)"
+        let (onceAll, twiceAll) = (once.updates.values.reduce(0, +), twice.updates.values.reduce(0, +))
+        let heard = once.updates.filter { $0.value > 0 }.keys.sorted()
+        let doubled = heard.filter { (twice.updates[$0] ?? 0) >= 2 * once.updates[$0, default: 0] }
+        let verdict: String
+        if twiceAll == 0 {
+            verdict = "stops it"
+        } else if !heard.isEmpty, doubled.count == heard.count {
+            verdict = "doubles"
+        } else if !doubled.isEmpty {
+            verdict = "doubles the " + doubled.joined(separator: ", ")
+        } else if twice.deliveries > once.deliveries {
+            verdict = "twice, drawn once"
+        } else {
+            verdict = twice.entries.1 > twice.entries.0 ? "adds a silent entry" : "replaces"
+        }
         return Finding(
             verdict: verdict,
             cells: [
-                verdict, once.updates.counted("update"), twice.updates.counted("update"),
-                "\(twice.entries.0) → \(twice.entries.1)",
+                verdict, onceAll.counted("update"), twiceAll.counted("update"),
+                "\(once.deliveries) → \(twice.deliveries)", "\(twice.entries.0) → \(twice.entries.1)",
             ])
     }
 
     static let rebind = Experiment(
         "rebind", question: "a view is handed a new view model (a reused cell): does it still hear the old one?",
-        columns: ["the old view model's change", "entries kept"],
+        columns: ["the old view model's change", "entries kept", "forgetting the unbind", "whose reuse"],
         method: """
             Binds a view and lets it load, hands it a second view model the approach's way
             (what a reused cell does for its next row), lets that load, then renames a row
-            of the FIRST view model: does the view set a widget?
+            of the FIRST view model: does the view set a widget? Again with the unbind
+            forgotten, where the approach has one (the Clean Architecture repository's
+            cells must remove(observer:) before they bind): a stale delivery. The last
+            column says whose code the reuse is: the article's, or the playground's where
+            the article hands no view a second view model.
             """
     ) { backend throws(ProbeRefusal) in
-        let bench = try Trial(backend)
-        let world = try bench.attach()
-        bench.drain()
-        try bench.rebindToNewViewModel(0)
-        bench.drain()
-        let before = world.updates
-        try bench.change(.rename(row: row, to: newName))
-        bench.drain()
-        let hears = (world.updates - before).all > 0
+        func run(forgetting: Bool) throws(ProbeRefusal) -> (hears: Bool, entries: Int, source: String) {
+            let bench = try Trial(backend)
+            let world = try bench.attach()
+            bench.drain()
+            if forgetting { try bench.rebindForgettingUnbind(0) } else { try bench.rebindToNewViewModel(0) }
+            bench.drain()
+            let before = world.updates
+            try bench.change(.rename(row: row, to: newName))
+            bench.drain()
+            return ((world.updates - before).all > 0, bench.registrations, bench.rebindSource)
+        }
+        let shipped = try run(forgetting: false)
+        let forgetting: String
+        do throws(ProbeRefusal) {
+            forgetting = try run(forgetting: true).hears ? "reaches the view: a stale delivery" : "does not reach it"
+        } catch {
+            forgetting = "—"
+        }
         return Finding(
-            verdict: hears ? "still hears the old" : "only the new",
-            cells: [hears ? "reaches the view" : "does not reach it", String(bench.registrations)])
+            verdict: shipped.hears ? "still hears the old" : "only the new",
+            cells: [
+                shipped.hears ? "reaches the view" : "does not reach it", String(shipped.entries), forgetting,
+                shipped.source,
+            ])
     }
 
     static let snapshot = Experiment(
         "snapshot", question: "a view attached while a change is being delivered: does it hear that change too?",
-        columns: ["attached during the delivery", "attached right after", "so the listeners are"],
+        columns: ["attached from", "attached during the delivery", "attached right after", "so the listeners are"],
         method: """
-            Lets a view load, renames a row, and attaches a second view from inside the
-            first view's update (a handler that subscribes while the view model notifies).
-            Its widget updates up to the end of that instant are compared with those of a
-            view attached just after the rename, on a fresh view model.
+            Lets a view load and subscribes a bare listener to the view model's rows with
+            the approach's own primitive; renames a row, and the listener, told of it
+            inside the primitive's delivery, attaches a second view (where the approach
+            has one weak slot, no bare listener can be added: the second view is attached
+            from the first view's update, inside the change's own turn, or not at all).
+            The second view's widget updates up to the end of that instant are compared
+            with those of a view attached just after the rename, on a fresh view model.
             """
     ) { backend throws(ProbeRefusal) in
-        func secondViewUpdates(attachDuringDelivery: Bool) throws(ProbeRefusal) -> Int {
+        /// The second view's updates, and where it was attached from (nil: not during a delivery).
+        func secondViewUpdates(attachDuringDelivery: Bool) throws(ProbeRefusal) -> (Int, String?) {
             let bench = try Trial(backend)
             let first = try bench.attach()
             bench.drain()
             var second: Sandbox?
+            var from: String?
+            var armed = false
             if attachDuringDelivery {
-                first.tracer.onWidgetUpdate = { [weak bench, weak first] _ in
-                    // Once: attaching may make the first view update again.
-                    first?.tracer.onWidgetUpdate = nil
-                    second = try? bench?.attach()
+                do throws(ProbeRefusal) {
+                    try bench.listen(toRow: row, form: .recommended) { [weak bench] _ in
+                        // Once: attaching may deliver again (a replay, a draw).
+                        guard armed else { return }
+                        armed = false
+                        second = try? bench?.attach()
+                    }
+                    from = "a listener, inside the delivery"
+                    bench.drain()
+                } catch {
+                    let turn = bench.scheduler.turn
+                    first.tracer.onWidgetUpdate = { [weak bench, weak first] _ in
+                        // Once, and only inside the change's own turn: a
+                        // later turn is after the delivery.
+                        first?.tracer.onWidgetUpdate = nil
+                        guard armed, bench?.scheduler.turn == turn else { return }
+                        armed = false
+                        second = try? bench?.attach()
+                    }
+                    from = "the first view's update, in the change's turn"
                 }
             }
+            armed = attachDuringDelivery
             try bench.change(.rename(row: row, to: newName))
-            if second == nil { second = try bench.attach() }
-            first.tracer.onWidgetUpdate = nil
+            if !attachDuringDelivery { second = try bench.attach() }
             bench.settleNow()
-            return second?.updates.all ?? 0
+            first.tracer.onWidgetUpdate = nil
+            armed = false
+            if attachDuringDelivery, second == nil { from = nil }
+            return (second?.updates.all ?? 0, from)
         }
-        let during = try secondViewUpdates(attachDuringDelivery: true)
-        let after = try secondViewUpdates(attachDuringDelivery: false)
+        let (during, from) = try secondViewUpdates(attachDuringDelivery: true)
+        let (after, _) = try secondViewUpdates(attachDuringDelivery: false)
+        guard let from else {
+            return Finding(
+                verdict: "not attached during",
+                cells: ["nowhere: the delivery is over first", "—", after.counted("update"), "—"])
+        }
         let hears = during > after
         return Finding(
             verdict: hears ? "live list" : "snapshot",
-            cells: [during.counted("update"), after.counted("update"), hears ? "a live list" : "a snapshot"])
+            cells: [from, during.counted("update"), after.counted("update"), hears ? "a live list" : "a snapshot"])
     }
 
     /// How many runs `order` compares: enough that a dictionary's order,

@@ -20,33 +20,27 @@ public struct PackageSources: Sendable {
         self.root = root
     }
 
-    /// Where a package may be found.
+    /// The package this file was compiled in, where bindlab was built: the
+    /// only sources `glue` counts and `:source` prints, so that what a
+    /// folder holds (a clone's planted link, a `Sources/` of somebody
+    /// else's) is never read for them. Nil when it is gone (the binary
+    /// moved to a machine without its sources).
+    public static func built() -> PackageSources? {
+        let root = parentFolder(of: parentFolder(of: parentFolder(of: #filePath)))
+        return isPackage(root) ? PackageSources(root: root) : nil
+    }
+
+    /// Where a package may be found: only where bindlab was built (the
+    /// current folder is never read, issue 22).
     public enum Place: Sendable {
-        /// The package this file was compiled in: where bindlab was built.
+        /// The package this file was compiled in.
         case built
-        /// The current folder, or the nearest one above it that is a package.
-        case workingDirectory
     }
 
     /// The first of `places` that holds a package with `Sources/Backends`;
-    /// nil when none does (a binary copied away from its sources).
+    /// nil when none does (a binary whose build folder is gone).
     public static func locate(_ places: [Place]) -> PackageSources? {
-        for place in places {
-            switch place {
-            case .built:
-                let root = parentFolder(of: parentFolder(of: parentFolder(of: #filePath)))
-                if isPackage(root) { return PackageSources(root: root) }
-            case .workingDirectory:
-                var folder = currentDirectory()
-                while !folder.isEmpty {
-                    if isPackage(folder) { return PackageSources(root: folder) }
-                    let parent = parentFolder(of: folder)
-                    if parent == folder { break }
-                    folder = parent
-                }
-            }
-        }
-        return nil
+        places.isEmpty ? nil : built()
     }
 
     private static func isPackage(_ path: String) -> Bool {
@@ -64,11 +58,6 @@ public struct PackageSources: Sendable {
     /// Whether `path` (relative to the root) is a folder.
     public func hasFolder(_ path: String) -> Bool { Self.isFolder(root + "/" + path) }
 
-    /// The `.swift` entries under `folder` (relative to the root), at any
-    /// depth, as paths relative to the root, sorted. Entries that are not
-    /// regular files are listed too (reading them says what they are);
-    /// folders reached through a symbolic link are not entered, so a link
-    /// loop ends.
     /// Whether the file at `path` is the playground's watch on a backend
     /// (`DelegateBackend+Trace.swift`, `+Probe`, `Glue/Observable+Trace.swift`)
     /// rather than its article's code: `:source` and the glue count leave
@@ -78,8 +67,15 @@ public struct PackageSources: Sendable {
         return name.hasSuffix("+Trace.swift") || name.hasSuffix("+Probe.swift")
     }
 
+    /// The `.swift` entries under `folder` (relative to the root), at any
+    /// depth, as paths relative to the root, sorted. Entries that are not
+    /// regular files are listed too (reading them says what they are);
+    /// folders reached through a symbolic link are not entered, so a link
+    /// loop ends, and a `folder` that is itself a link out of the package
+    /// lists nothing.
     public func swiftFiles(under folder: String) -> [String] {
-        Self.entries(under: root + "/" + folder, recursing: true)
+        guard let real = Self.realPath(root + "/" + folder), isInside(real) else { return [] }
+        return Self.entries(under: root + "/" + folder, recursing: true)
             .filter { $0.hasSuffix(".swift") && !Self.isFolder($0) }
             .map { String($0.dropFirst(root.count + 1)) }
             .sorted()
@@ -112,6 +108,8 @@ public struct PackageSources: Sendable {
         case tooLarge(bytes: Int, limit: Int)
         case notUTF8
         case unreadable
+        /// A symbolic link that leads out of the package.
+        case outsidePackage(String)
 
         public var message: String {
             switch self {
@@ -120,6 +118,7 @@ public struct PackageSources: Sendable {
             case .tooLarge(let bytes, let limit): "it is too large (\(bytes) bytes; at most \(limit) are read)"
             case .notUTF8: "it is not UTF-8 text"
             case .unreadable: "it cannot be read"
+            case .outsidePackage(let target): "it is a link out of the package (to \(target)), not read"
             }
         }
     }
@@ -128,19 +127,36 @@ public struct PackageSources: Sendable {
     /// near a mebibyte is not one.
     public static let sizeLimit = 1 << 20
 
-    /// The text of the file at `path` (relative to the root). Nothing that is
-    /// not a regular file is opened (a FIFO would block the read).
+    /// The text of the file at `path` (relative to the root).
+    ///
+    /// Only the package's own regular files are read, at most `limit`
+    /// bytes: a symbolic link is followed only to a file inside the package
+    /// (a link to `/etc/shadow` or `/proc/kmsg` is refused), and the file
+    /// is opened without blocking and checked on its descriptor, so a FIFO,
+    /// a device or a file swapped in meanwhile is refused, never waited on.
     public func text(of path: String, limit: Int = PackageSources.sizeLimit) throws(ReadError) -> String {
         let full = root + "/" + path
         var status = stat()
-        guard stat(full, &status) == 0 else { throw .missing }
+        guard lstat(full, &status) == 0 else { throw .missing }
+        guard let real = Self.realPath(full) else { throw .missing }
+        guard isInside(real) else { throw .outsidePackage(real) }
+        let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw errno == ELOOP ? .notRegular : .unreadable }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular }
         guard Int(status.st_size) <= limit else { throw .tooLarge(bytes: Int(status.st_size), limit: limit) }
         // The file may have grown since: read one byte past the limit at most.
-        guard let bytes = Self.bytes(ofFile: full, atMost: limit + 1) else { throw .unreadable }
+        guard let bytes = Self.bytes(of: descriptor, atMost: limit + 1) else { throw .unreadable }
         guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count, limit: limit) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
         return text
+    }
+
+    /// Whether the canonical path `real` is the package's root or under it.
+    private func isInside(_ real: String) -> Bool {
+        guard let base = Self.realPath(root) else { return false }
+        return real == base || real.hasPrefix(base == "/" ? "/" : base + "/")
     }
 }
 
@@ -160,11 +176,11 @@ extension PackageSources {
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// The working directory; empty when it cannot be read.
-    static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// `path` with every symbolic link followed; nil when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` without its last component: `/a/b` for `/a/b/c`, `/` for `/a`.
@@ -196,17 +212,19 @@ extension PackageSources {
         return paths
     }
 
-    /// At most `limit` bytes of the file at `path`; nil when it cannot be read.
-    static func bytes(ofFile path: String, atMost limit: Int = .max) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
+    /// At most `limit` bytes read from `descriptor`; nil when it cannot be read.
+    static func bytes(of descriptor: Int32, atMost limit: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 14)
         while bytes.count < limit {
-            let count = fread(&chunk, 1, min(chunk.count, limit - bytes.count), file)
-            if count > 0 { bytes += chunk[0..<count] }
-            if count == 0 || feof(file) != 0 { break }
+            let count = chunk.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
         }
-        return ferror(file) == 0 ? bytes : nil
+        return bytes
     }
 }

@@ -70,6 +70,15 @@ final class Trial {
         try world.perform { () throws(ProbeRefusal) in try subject.rebindToNewViewModel(view) }
     }
 
+    /// Hands the `index`th view a second view model, forgetting to unbind from the first.
+    func rebindForgettingUnbind(_ index: Int) throws(ProbeRefusal) {
+        guard let view = view(index) else { return }
+        let subject = try subject
+        try world.perform { () throws(ProbeRefusal) in try subject.rebindForgettingUnbind(view) }
+    }
+
+    var rebindSource: String { subjectHeld?.rebindSource ?? "" }
+
     /// What the view model keeps for its listeners; 0 once it is let go.
     var registrations: Int { subjectHeld?.registrations ?? 0 }
     var listenerStorage: String { subjectHeld?.listenerStorage ?? "" }
@@ -78,6 +87,20 @@ final class Trial {
     func attachTwoWayField(in world: Sandbox) throws(ProbeRefusal) -> any TwoWayProbe {
         let subject = try subject
         return try world.perform { () throws(ProbeRefusal) in try subject.attachTwoWayField(in: world) }
+    }
+
+    /// A bare listener on the view model's rows (`ProbeSubject.listen`).
+    @discardableResult
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        let subject = try subject
+        return try world.perform { () throws(ProbeRefusal) in try subject.listen(toRow: row, form: form, heard) }
+    }
+
+    func bindTwoCommandsToOneButton() throws(ProbeRefusal) -> String {
+        let subject = try subject
+        return try world.perform { () throws(ProbeRefusal) in try subject.bindTwoCommandsToOneButton() }
     }
 
     func changeUnreadValue() throws(ProbeRefusal) {
@@ -158,6 +181,16 @@ final class Trial {
     /// Live counted objects, by class, those at zero left out.
     var live: [(name: String, live: Int)] {
         world.census.census.filter { $0.live > 0 }
+    }
+
+    /// Messages (and render passes) the approach delivered to a listener
+    /// that is there, in every world: the trace's hops, sync or queued,
+    /// the user's gestures left out.
+    var deliveries: Int { hops(.sync) + hops(.queued) - gestures }
+
+    /// The user's gestures among the hops (`user → list  select(3)`).
+    private var gestures: Int {
+        worlds.reduce(0) { total, world in total + world.tracer.hops.filter { $0.from == "user" }.count }
     }
 
     /// Hops delivered `delivery`, in every world.

@@ -8,13 +8,20 @@ import ObservableBackend
 import ObservationBackend
 import OutputBackend
 import PublishedBackend
+import WorkshopBackend
 
 /// Every backend the playground knows, in the order `:backends` lists them.
 /// Adding a backend is one line here; the shell, the sessions and the
 /// conformance suite find it through this list. A variant of an approach
 /// (`BackendInfo.approach`) comes right after the approach's default.
 public enum BackendRegistry {
-    public static let all: [any BindingBackend] = [
+    /// The shipped backends, then an attendee's, once `bindlab kit new` has
+    /// written one into the workshop's slot (Docs/workshop.md, "The kit").
+    public static let all: [any BindingBackend] = shipped + Workshop.registered
+
+    /// The backends the repository ships: what the generated docs are made
+    /// of, so that a kit in progress never lands in them.
+    public static let shipped: [any BindingBackend] = [
         DelegateBackend(),
         EventEnumBackend(),
         OutputBackend(),

@@ -110,6 +110,23 @@ public final class Device {
         }
     }
 
+    /// Opens the tab `action` is done on when it is not open yet, and says
+    /// whether the action must wait for it: true when the tab was opened
+    /// only now and the action needs the rows its first load brings (the
+    /// orders list loads as it opens, as the article's view controller does
+    /// in `viewDidLoad`). The stage then runs the clock before the action,
+    /// so that `orders select 3` on a fresh start taps a row that is there.
+    public func openFirst(for action: UserAction) -> Bool {
+        guard case .orders(let orders) = action, navigators[.orders] == nil else { return false }
+        switch orders {
+        case .select, .rename, .remove, .scroll:
+            world.run { _ = open(.orders) }
+            return true
+        case .load, .name:
+            return false
+        }
+    }
+
     /// Performs `action` on the app, as the user would.
     ///
     /// A presented alert is dismissed first (the user taps OK).
@@ -165,7 +182,12 @@ public final class Device {
         case .type(let text):
             try searchField(on: screen).type(text)
         case .submit:
-            try searchField(on: screen).submit()
+            let field = try searchField(on: screen)
+            field.submit()
+            // The app ignores an empty query (the article's view model does): say so, rather than nothing.
+            guard !field.text.isEmpty else {
+                throw ActionError("nothing is typed in the search field to search for; try: movies search QUERY")
+            }
         case .cancel:
             try searchField(on: screen).cancel()
         case .more:
@@ -218,7 +240,7 @@ public final class Device {
 
     private func checked(_ row: Int, of list: ListWidget) throws(ActionError) -> ListWidget {
         guard !list.isEmpty else {
-            throw ActionError("the list is empty: nothing to pick")
+            throw ActionError(isLoading ? Self.stillLoading : "the list is empty: nothing to pick")
         }
         guard (0..<list.count).contains(row) else {
             throw ActionError("no row \(row): the list has rows 0…\(list.count - 1)")
@@ -247,8 +269,17 @@ public final class Device {
         return list
     }
 
+    /// Whether the visible screen shows its spinner: what it lists is still to come.
+    private var isLoading: Bool {
+        visibleScreen?.widget(Spinner.self)?.isAnimating ?? false
+    }
+
+    static let stillLoading = "the list is still loading: no rows yet (:wait lets its answer arrive)"
+
     private func scroll(_ list: ListWidget, _ scroll: UserAction.Scroll) throws(ActionError) {
-        guard !list.isEmpty else { throw ActionError("the list is empty: nothing to scroll") }
+        guard !list.isEmpty else {
+            throw ActionError(isLoading ? Self.stillLoading : "the list is empty: nothing to scroll")
+        }
         switch scroll {
         case .down: list.scroll(by: ListWidget.visibleRows)
         case .up: list.scroll(by: -ListWidget.visibleRows)

@@ -139,22 +139,34 @@ public final class Stage {
         for lane in lanes {
             let before = lane.shown
             prepare(lane)
-            do {
-                try lane.device.perform(action)
-            } catch {
-                failures.append((lane, error.message))
-            }
-            let (frames, laneStop) =
-                switch clockMode {
-                case .auto: lane.settle(interrupted: interrupted)
-                case .manual: lane.settle(until: lane.scheduler.now, interrupted: interrupted)
-                case .step: lane.settle(turns: 0, interrupted: interrupted)
+            var frames: [LaneFrame] = []
+            var laneStop: SettleStop?
+            // A tab opened by this action loads first, as far as the clock mode lets it.
+            if lane.device.openFirst(for: action) { (frames, laneStop) = settle(lane) }
+            if laneStop == nil {
+                do {
+                    try lane.device.perform(action)
+                } catch {
+                    failures.append((lane, error.message))
                 }
+                let (more, moreStop) = settle(lane)
+                frames += more
+                laneStop = moreStop
+            }
             settled.append(Settled(lane: lane, before: before, frames: frames))
             stop = stop ?? laneStop
         }
         lastAction = (command, settled)
         return Outcome(settled: settled, failures: failures, stop: stop)
+    }
+
+    /// Runs `lane`'s clock after an action, as the mode says.
+    private func settle(_ lane: Lane) -> (frames: [LaneFrame], stop: SettleStop?) {
+        switch clockMode {
+        case .auto: lane.settle(interrupted: interrupted)
+        case .manual: lane.settle(until: lane.scheduler.now, interrupted: interrupted)
+        case .step: lane.settle(turns: 0, interrupted: interrupted)
+        }
     }
 
     /// Runs the clock on every lane (`:wait`, `:step`).

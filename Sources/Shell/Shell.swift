@@ -52,10 +52,16 @@ public final class Shell {
         tee.journal = journal
     }
 
-    /// The prompt: the backends in use, e.g. `bindlab(delegate)> `.
+    /// The prompt: the backends in use, e.g. `bindlab(delegate)> `; when
+    /// their ids would make it long (`:use all`), how many they are:
+    /// `bindlab(11 backends)> `, so that it never wraps at 80 columns.
     public var prompt: String {
-        "bindlab(\(playground.backends.map(\.info.id).joined(separator: ",")))> "
+        let ids = playground.backends.map(\.info.id).joined(separator: ",")
+        return "bindlab(\(ids.count <= Self.longestPromptList ? ids : "\(playground.backends.count) backends"))> "
     }
+
+    /// The longest list of ids the prompt names (`delegate,output,event-enum`).
+    static let longestPromptList = 32
 
     /// The ids of the backends in use.
     public var backendIDs: [String] { playground.backends.map(\.info.id) }
@@ -157,8 +163,10 @@ public final class Shell {
         return succeeded
     }
 
-    /// Writes an error as one line, located when it comes from a script.
+    /// Writes an error as one line, located when it comes from a script;
+    /// nothing for one said where it happened (a `:run`'s lines).
     public func report(_ error: ShellError, at location: String?) {
+        guard !error.isReported else { return }
         let prefix = location.map { "\($0): " } ?? ""
         // What the user typed may hold control characters: shown, not sent.
         tee.write(style.red("\(prefix)error: \(error.message.escapingControlCharacters)") + "\n", to: .error)

@@ -74,6 +74,9 @@ public enum ShellError: Error, Equatable, Sendable {
             "no command '\(word.fitted(to: 32))'\(Suggestion.hint(suggestion))"
         case .badBackendList(let problem): problem.message
         case .badUsage(let problem, let forms): "\(problem) (usage: \(forms.joined(separator: " | ")))"
+        case .badNumber(let what, let text, let range) where range.upperBound >= Int(Int32.max):
+            // A bound nobody types (a row's): only the lower one is news.
+            "\(what) must be a whole number from \(range.lowerBound) up, not '\(text.fitted(to: 24))'"
         case .badNumber(let what, let text, let range):
             "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.fitted(to: 24))'"
         case .badDuration(let text):

@@ -21,26 +21,35 @@ struct StageText {
     /// Performs `action` on every lane and returns the lines to show.
     ///
     /// - Returns: the lines, and the error to report when the action failed
-    ///   on every lane (a failure on some lanes only is a difference between
-    ///   backends, shown per lane among the lines).
+    ///   on any lane: a failure on some lanes only is a failed line too (a
+    ///   script's status says so, as it would for that backend alone), its
+    ///   one line naming the backends it failed on.
     func perform(
         _ action: UserAction, command: String, prepare: (Lane) -> Void = { _ in }
     ) -> (lines: [String], failure: ShellError?) {
         let outcome = playground.perform(action, command: command, prepare: prepare)
-        let oneMessage = Set(outcome.failures.map(\.message)).count == 1
         var lines: [String] = []
-        if !(outcome.failedEverywhere && oneMessage) {
-            lines = outcome.failures.map { style.red("error (\($0.lane.id)): \($0.message)") }
-        }
         if !(outcome.failedEverywhere && outcome.settled.allSatisfy({ $0.frames.isEmpty })) {
             lines += present(outcome.settled)
         }
         lines += describe(outcome.stop)
-        let failure: ShellError? =
-            outcome.failedEverywhere
-            ? .actionFailed(reason: oneMessage ? outcome.failures[0].message : "the action failed on every backend")
-            : nil
-        return (lines, failure)
+        return (lines, Self.failure(outcome.failures, everywhere: outcome.failedEverywhere))
+    }
+
+    /// One error for the lanes the action failed on: its message when they
+    /// all failed alike, else each message after the backends it came from
+    /// (`on output: the list is empty: nothing to pick`).
+    static func failure(_ failures: [(lane: Lane, message: String)], everywhere: Bool) -> ShellError? {
+        guard !failures.isEmpty else { return nil }
+        var messages: [String] = []
+        var lanes: [String: [String]] = [:]
+        for failure in failures {
+            if lanes[failure.message] == nil { messages.append(failure.message) }
+            lanes[failure.message, default: []].append(failure.lane.id)
+        }
+        if everywhere, messages.count == 1 { return .actionFailed(reason: messages[0]) }
+        let reason = messages.map { "on \(lanes[$0]!.joined(separator: ", ")): \($0)" }.joined(separator: "; ")
+        return .actionFailed(reason: reason)
     }
 
     /// Runs the clock on every lane (`:wait`, `:step`) and returns the lines to show.

@@ -29,7 +29,12 @@ public enum Tokenizer {
     /// The commands of `line` separated by unquoted `;` (for `-c`), each
     /// still unsplit, blank ones dropped. The blanks around a command are
     /// taken off, but not an escaped one (`rename 1 x\ ; …` keeps `x\ `).
-    public static func commands(_ line: String) throws(Failure) -> [String] {
+    ///
+    /// - Parameter keepingTheUnreadable: a quote left open (or a backslash
+    ///   at the end) makes the rest of the line one last command, as typed,
+    ///   instead of an error: run, it fails as that line would from a pipe,
+    ///   after the commands before it.
+    public static func commands(_ line: String, keepingTheUnreadable: Bool = false) throws(Failure) -> [String] {
         var commands: [String] = []
         var current = ""
         // Characters in `current`, and how many of them end with its last
@@ -72,8 +77,10 @@ public enum Tokenizer {
                 break
             }
         }
-        if let quote { throw .unbalancedQuote(quote) }
-        if escaped { throw .trailingBackslash }
+        if !keepingTheUnreadable {
+            if let quote { throw .unbalancedQuote(quote) }
+            if escaped { throw .trailingBackslash }
+        }
         end()
         return commands.filter { !$0.isEmpty }
     }

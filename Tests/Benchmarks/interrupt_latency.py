@@ -21,6 +21,11 @@ latency with `--verbose`.
 of the harness itself, e.g. `--line ':clock' --count 100000`, whose lines
 are each over in microseconds, measures the signal's path and the harness
 alone (the replay asks for Ctrl-C before each line).
+
+`--typed TEXT` types one command at the prompt instead of a `:run`, and
+presses Ctrl-C DELAY seconds after TEXT's echo: `--typed ':bench'` times
+Ctrl-C in the bench, which bindlab runs as a child (`bindlab-bench` beside
+the binary), from the press to bindlab's `interrupted` line.
 """
 import argparse, os, pty, select, signal, statistics, sys, tempfile, termios, time
 
@@ -54,7 +59,7 @@ def drain(fd, seconds):
                 return
 
 
-def one_run(binary, script, line, delay):
+def one_run(binary, script, line, delay, typed=None):
     pid, fd = pty.fork()
     if pid == 0:
         state = tempfile.mkdtemp()
@@ -64,8 +69,12 @@ def one_run(binary, script, line, delay):
         read_until(fd, b"bindlab(", 10)
         while termios.tcgetattr(fd)[3] & termios.ICANON:
             time.sleep(0.001)
-        os.write(fd, f":run {script}\r".encode())
-        read_until(fd, line.encode(), 10)
+        if typed:
+            os.write(fd, f"{typed}\r".encode())
+            read_until(fd, typed.encode(), 10)
+        else:
+            os.write(fd, f":run {script}\r".encode())
+            read_until(fd, line.encode(), 10)
         # Read on while waiting, as a terminal does: a harness that slept
         # here let the pty's buffer fill, bindlab then waited in write()
         # between two lines, and a press then found it idle (0 ms).
@@ -89,6 +98,7 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--line", default="orders load 1000000")
     parser.add_argument("--count", type=int, default=20000)
+    parser.add_argument("--typed", default=None)
     parser.add_argument("binary", nargs=argparse.REMAINDER)
     arguments = parser.parse_args()
     binary = [b for b in arguments.binary if b != "--"][0]
@@ -97,7 +107,7 @@ def main():
     latencies = []
     for run in range(arguments.runs):
         delay = arguments.delay + run * arguments.spread / arguments.runs
-        latencies.append(one_run(binary, script.name, arguments.line, delay))
+        latencies.append(one_run(binary, script.name, arguments.line, delay, arguments.typed))
         if arguments.verbose:
             print(f"delay {delay:.3f} s: {1000 * latencies[-1]:.0f} ms", flush=True)
     os.unlink(script.name)

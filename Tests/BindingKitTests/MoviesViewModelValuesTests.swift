@@ -35,6 +35,6 @@ import Testing
         #expect(none.rating == "Rating: 5.0 (1 vote)")
         #expect(none.budget == "Budget: unknown")
         #expect(none.genres == "Genres: none")
-        #expect(none.mpaa == "MPAA: not rated")
+        #expect(none.mpaa == "MPAA: unknown")
     }
 }

@@ -1,5 +1,6 @@
 import BindingKit
 import Domain
+import Experiments
 import Playground
 import Testing
 
@@ -246,20 +247,15 @@ import Testing
         }
     }
 
-    /// With `unowned`, a listener called after its view died is reported as the crash it would be, not executed.
-    @Test func anUnownedSelfIsReportedNotExecuted() {
-        let world = Self.makeWorld()
-        let error = Dynamic<String?>(nil)
-        final class View {}
-        var view: View? = View()
-        var calls = 0
-        error >> unownedListener(view!, in: world) { (_: View, _: String?) in calls += 1 }
-        error.value = "one"
-        view = nil
-        error.value = "two"
-        #expect(calls == 1)
-        let hops = world.tracer.drain().hops
-        #expect(hops.contains { $0.delivery == .dropped && $0.message.contains("would crash") })
+    /// With `unowned`, a listener called after its view died traps, as the article warns: `naive-capture` runs it in a child process and reports the runtime's message.
+    @Test func anUnownedSelfTrapsInTheChildProcess() throws {
+        let finding = try #require(Experiments.named("naive-capture")).run(on: DynamicBackend())
+        #expect(finding.cells[2] == "would crash")
+        #expect(
+            finding.notes.contains {
+                $0.hasPrefix("unowned self") && $0.contains("Attempted to read an unowned reference")
+                    && $0.contains("was ended by SIG")
+            }, "\(finding.notes)")
     }
 
     /// The experiments' strong wiring keeps an attached view alive after it is dropped; the recommended one does not.

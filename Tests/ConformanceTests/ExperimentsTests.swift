@@ -1,6 +1,7 @@
 import BindingKit
 import Experiments
 import Foundation
+import Kit
 import Playground
 import Testing
 
@@ -38,30 +39,22 @@ import Testing
     /// A backend declares coarse updates exactly when one renamed row makes
     /// its view set widgets needlessly.
     @Test(arguments: backends)
-    func coarseUpdatesAreDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
-        let observed = try Experiments.granularity(backend)
-        let declared = backend.traits.contains { if case .coarseUpdates = $0 { true } else { false } }
-        #expect(declared == (observed.redundant > 0), "\(backend.info.id): \(observed)")
+    func coarseUpdatesAreDeclaredExactlyWhenObserved(backend: any BindingBackend) {
+        expectPasses(TraitChecks.coarseUpdatesInTheExperiment, on: backend)
     }
 
     /// A backend declares later-turn delivery exactly when a change reaches
     /// the view only on a main-queue turn after the change's own.
     @Test(arguments: backends)
-    func laterTurnDeliveryIsDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
-        let observed = try Experiments.delivery(backend)
-        let declared = backend.traits.contains { if case .deliversOnLaterTurn = $0 { true } else { false } }
-        #expect(declared == (observed.sameTurn == 0 && observed.laterTurns > 0), "\(backend.info.id): \(observed)")
+    func laterTurnDeliveryIsDeclaredExactlyWhenObserved(backend: any BindingBackend) {
+        expectPasses(TraitChecks.laterTurnInTheExperiment, on: backend)
     }
 
     /// What stays alive once a probe's view and view model are let go is
     /// exactly what the backend declares it keeps.
     @Test(arguments: backends)
-    func keptObjectsAreDeclaredExactlyWhenObserved(backend: any BindingBackend) throws {
-        let declared = backend.traits.flatMap { trait -> [String] in
-            if case .keepsAliveAfterRelease(let classes, _) = trait { return classes }
-            return []
-        }
-        #expect(Set(try Experiments.aliveAfterRelease(backend)) == Set(declared), "\(backend.info.id)")
+    func keptObjectsAreDeclaredExactlyWhenObserved(backend: any BindingBackend) {
+        expectPasses(TraitChecks.keptObjectsInTheExperiment, on: backend)
     }
 
     /// A backend that declares the last observer wins is observed replacing
@@ -86,7 +79,7 @@ import Testing
         let finding = try #require(Experiments.named("bind twice")).run(
             on: try #require(BackendRegistry.backend("output")))
         #expect(finding.verdict == "doubles")
-        #expect(finding.cells[3] == "1 → 2")
+        #expect(finding.cells[4] == "1 → 2")
     }
 
     /// A view given a new view model still hears the old one through a weak
@@ -105,6 +98,47 @@ import Testing
         #expect(finding.cells[0] == "nothing")
         #expect(finding.cells[3] != "nothing" && finding.cells[3] != "n/a")
         #expect(finding.notes.contains { $0.hasPrefix("the article's own") && $0.contains("OrdersVM") })
+    }
+
+    /// No verdict is a constant: a "would crash" is a child process that
+    /// trapped (its note names the signal that ended it), and no refusal
+    /// claims what would happen instead of running it; and every experiment
+    /// that the approaches answer differently gives more than one verdict
+    /// over the backends (snapshot: every approach here notifies a snapshot,
+    /// observed from a listener inside the delivery, see `snapshotIsObservedInsideTheDelivery`).
+    @Test func noVerdictComesFromAConstant() throws {
+        for experiment in Experiments.all {
+            var verdicts: Set<String> = []
+            for backend in backends {
+                let finding = experiment.run(on: backend)
+                verdicts.insert(finding.verdict)
+                let id = "\(experiment.name) on \(backend.info.id)"
+                for note in finding.notes where note.contains("not possible") {
+                    #expect(!note.contains("crash"), "\(id) claims a crash it did not run: \(note)")
+                }
+                let crashes = finding.cells.filter { $0.hasPrefix("would crash") }.count
+                if crashes > 0 || finding.verdict.contains("would crash") {
+                    #expect(
+                        finding.notes.contains { $0.contains("would crash") && $0.contains("ended by SIG") },
+                        "\(id): a crash without the child's signal: \(finding.notes)")
+                }
+            }
+            if experiment.name != "snapshot" {
+                #expect(verdicts.count > 1, "\(experiment.name) gives one verdict everywhere: \(verdicts)")
+            }
+        }
+    }
+
+    /// The snapshot's second view is attached from inside the delivery
+    /// wherever the approach lets a listener in, and every one of them
+    /// notifies a snapshot of its listeners.
+    @Test func snapshotIsObservedInsideTheDelivery() throws {
+        let snapshot = try #require(Experiments.named("snapshot"))
+        for backend in backends {
+            let finding = snapshot.run(on: backend)
+            #expect(finding.cells[0].contains("inside the delivery") || finding.cells[0].contains("change's turn"))
+            #expect(finding.verdict == "snapshot", "\(backend.info.id)")
+        }
     }
 
     /// Docs/approaches/README.md's table is the program's `matrix --markdown`

@@ -265,7 +265,6 @@ import Testing
         #expect(subject.registrations == (variant == .repository ? 4 : 2))
         try subject.bindAgain(first)
         #expect(subject.registrations == (variant == .repository ? 6 : 2))
-        #expect(throws: ProbeRefusal.self) { try subject.attachView(in: app.world, wiring: .unownedSelf) }
     }
 
     /// A view whose blocks capture it strongly stays alive, held by its view model's observables, after the experiment drops it.

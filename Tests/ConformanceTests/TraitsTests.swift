@@ -1,6 +1,7 @@
 import BindingKit
 import Experiments
 import Foundation
+import Kit
 import Playground
 import Testing
 
@@ -10,63 +11,30 @@ import Testing
     /// A backend declares coarse updates exactly when a one-row change makes
     /// it set widgets to what they already show.
     @Test(arguments: notifyingBackends)
-    func coarseUpdatesAreDeclaredExactlyWhenTheyHappen(backend: any BindingBackend) throws {
-        let app = TestApp(backend: backend)
-        try app.perform(.orders(.load))
-        app.drain()
-        let before = app.world.tracer.redundantUpdateCount
-        try app.perform(.orders(.rename(row: 2, name: "Gift")))
-        app.drain()
-        let redundant = app.world.tracer.redundantUpdateCount - before
-        let declared = backend.traits.contains { if case .coarseUpdates = $0 { true } else { false } }
-        #expect(declared == (redundant > 0), "\(backend.info.id): \(redundant) redundant updates for one rename")
+    func coarseUpdatesAreDeclaredExactlyWhenTheyHappen(backend: any BindingBackend) {
+        expectPasses(TraitChecks.coarseUpdatesOnScreen, on: backend)
     }
 
     /// A backend declares later-turn delivery exactly when its view model's
     /// messages reach the views on main-queue turns after the one that caused them.
     @Test(arguments: backends)
-    func laterTurnDeliveryIsDeclaredExactlyWhenItHappens(backend: any BindingBackend) throws {
-        let app = TestApp(backend: backend)
-        try app.perform(.orders(.load))
-        app.drain()
-        let queued = app.world.tracer.hopCounts[.queued] ?? 0
-        let declared = backend.traits.contains {
-            switch $0 {
-            case .deliversOnLaterTurn, .deliversAnswersOnLaterTurn: true
-            default: false
-            }
-        }
-        #expect(declared == (queued > 0), "\(backend.info.id): \(queued) hops delivered on a later turn")
+    func laterTurnDeliveryIsDeclaredExactlyWhenItHappens(backend: any BindingBackend) {
+        expectPasses(TraitChecks.laterTurnOnScreen, on: backend)
     }
 
     /// A backend declares that only the data layer's answers come a turn
     /// later exactly when a load's answer is delivered on a later turn but a
     /// rename inside its own.
     @Test(arguments: notifyingBackends)
-    func answersOnLaterTurnAreDeclaredExactlyWhenOnlyTheyAreQueued(backend: any BindingBackend) throws {
-        let app = TestApp(backend: backend)
-        try app.perform(.orders(.load))
-        app.drain()
-        let queuedLoad = app.world.tracer.hopCounts[.queued] ?? 0
-        try app.perform(.orders(.rename(row: 2, name: "Gift")))
-        app.drain()
-        let queuedRename = (app.world.tracer.hopCounts[.queued] ?? 0) - queuedLoad
-        let declared = backend.traits.contains { if case .deliversAnswersOnLaterTurn = $0 { true } else { false } }
-        #expect(
-            declared == (queuedLoad > 0 && queuedRename == 0),
-            "\(backend.info.id): load \(queuedLoad) queued, rename \(queuedRename)")
+    func answersOnLaterTurnAreDeclaredExactlyWhenOnlyTheyAreQueued(backend: any BindingBackend) {
+        expectPasses(TraitChecks.answersOnLaterTurnOnScreen, on: backend)
     }
 
     /// A backend declares a later-turn replay exactly when what is typed into
     /// a movies screen as it opens is gone once its turns have run.
     @Test(arguments: backends)
-    func laterReplayIsDeclaredExactlyWhenTypingAsTheScreenOpensIsLost(backend: any BindingBackend) throws {
-        let app = TestApp(backend: backend)
-        try app.perform(.movies(.type("alien")))
-        app.drain()
-        let kept = app.lines.first == "⌕ alien"
-        let declared = backend.traits.contains { if case .replaysOnLaterTurn = $0 { true } else { false } }
-        #expect(declared == !kept, "\(backend.info.id): \(app.lines)")
+    func laterReplayIsDeclaredExactlyWhenTypingAsTheScreenOpensIsLost(backend: any BindingBackend) {
+        expectPasses(TraitChecks.laterReplayOnScreen, on: backend)
     }
 
     /// A backend declares that the last observer wins exactly when a search
@@ -74,13 +42,8 @@ import Testing
     /// observed the view model's loading, and the content's observing it
     /// after replaced the container's.
     @Test(arguments: notifyingBackends)
-    func lastObserverWinsIsDeclaredExactlyWhenTheContainerMissesLoading(backend: any BindingBackend) throws {
-        let app = TestApp(backend: backend)
-        try app.perform(.movies(.search("star wars")))
-        let spinning = app.lines.contains("⟳ Loading…")
-        #expect(app.movies.requests.count == 1)
-        let declared = backend.traits.contains { if case .lastObserverWins = $0 { true } else { false } }
-        #expect(declared == !spinning, "\(backend.info.id): the spinner \(spinning ? "turns" : "stays still")")
+    func lastObserverWinsIsDeclaredExactlyWhenTheContainerMissesLoading(backend: any BindingBackend) {
+        expectPasses(TraitChecks.lastObserverWinsOnScreen, on: backend)
     }
 
     /// A backend declares delivery in no defined order exactly when a movies

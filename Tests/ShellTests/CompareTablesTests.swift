@@ -202,11 +202,11 @@ import Testing
     /// file named without a marker, no file, or an unknown option is a usage error.
     @Test func errors() throws {
         let folder = try TemporaryFolder()
-        let original = "a\n\n<!-- compare: delegate; orders select 7 -->\n| x |\n"
+        let original = "a\n\n<!-- compare: delegate; orders select 700 -->\n| x |\n"
         let file = try folder.write("bad.md", original)
         let failed = runCLI(["compare", "--update", file])
         #expect(failed.status == 2)
-        #expect(failed.text.hasPrefix("bindlab: compare: \(file):3: 'orders select 7' failed: "))
+        #expect(failed.text.hasPrefix("bindlab: compare: \(file):3: 'orders select 700' failed: "))
         #expect(failed.text.split(separator: "\n").count == 1)
         #expect(try folder.read("bad.md") == original)
 

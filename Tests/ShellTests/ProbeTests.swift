@@ -21,8 +21,13 @@ import Testing
         #expect(status == 0)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("bind-twice: ") == true)
-        #expect(lines.contains { $0.hasPrefix("delegate ") && $0.contains("replaces") })
-        #expect(lines.contains { $0.hasPrefix("output ") && $0.contains("doubles") })
+        // A row each, or a block each when the table is too wide.
+        #expect(
+            text.contains("\ndelegate\n  binding again: replaces")
+                || lines.contains { $0.hasPrefix("delegate ") && $0.contains("replaces") })
+        #expect(
+            text.contains("\noutput\n  binding again: doubles")
+                || lines.contains { $0.hasPrefix("output ") && $0.contains("doubles") })
     }
 
     /// An unknown experiment is a one-line usage error naming the nearest one.
@@ -80,14 +85,14 @@ import Testing
     @Test func matrixUpdateRewritesBetweenTheMarkers() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write(
-            "table.md", "before\n\(CLI.matrixBegin)\nstale\n\(CLI.matrixEnd)\nafter\n")
+            "table.md", "before\n\(CLI.matrixBegin)\nan old table\n\(CLI.matrixEnd)\nafter\n")
         let first = runCLI(["matrix", "--markdown", "--backend", "delegate", "--update", file])
         #expect(first.status == 0)
         #expect(first.text.hasSuffix("matrix updated\n"))
         let text = try folder.read("table.md")
         #expect(text.hasPrefix("before\n\(CLI.matrixBegin)\n| | [`delegate`]"))
         #expect(text.hasSuffix("\(CLI.matrixEnd)\nafter\n"))
-        #expect(!text.contains("stale"))
+        #expect(!text.contains("an old table"))
         let again = runCLI(["matrix", "--markdown", "--backend", "delegate", "--update", file])
         #expect(again.text.hasSuffix("the matrix is up to date\n"))
         let bare = try folder.write("bare.md", "no markers\n")

@@ -90,7 +90,11 @@ import Testing
         }
         let folders = try FileManager.default.contentsOfDirectory(
             atPath: Self.root.appendingPathComponent("Sources/Backends").path)
-        #expect(listedFolders == Set(folders.map { "Sources/Backends/\($0)" }))
+        // The workshop's slot holds a backend only once `bindlab kit new` has written one.
+        let slot = "Sources/Backends/Workshop"
+        #expect(
+            listedFolders
+                == Set(folders.map { "Sources/Backends/\($0)" }).filter { $0 != slot || listedFolders.contains(slot) })
     }
 
     /// The variants of an approach say that they share one folder; listed together, the folder's files come once.
@@ -240,13 +244,13 @@ import Testing
     @Test func missingSourcesAreOneLine() throws {
         let (_, none) = try Self.run(":source", root: nil)
         #expect(none?.hasPrefix("the sources are not here: ") == true)
-        #expect(none?.hasSuffix("run it from its repository") == true)
+        #expect(none?.hasSuffix("build bindlab again from its sources") == true)
         let empty = try Self.package([:])
         defer { try? FileManager.default.removeItem(at: empty) }
         let (_, folder) = try Self.run(":source delegate OrdersViewModel", root: empty.path)
         #expect(
             folder
-                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path); run bindlab from its repository"
+                == "the sources of delegate are not here: no Sources/Backends/Delegate in \(empty.path)"
         )
     }
 

@@ -32,6 +32,10 @@ final class AssociatedProbeSubject: ProbeSubject {
     private var others: [OrdersVM] = []
     private let navigator = Navigator()
     private let world: World
+    /// The bare listeners `listen` made: the event holds them weakly.
+    private var listeners: [AnyObject] = []
+
+    func keep(_ listener: AnyObject) { listeners.append(listener) }
 
     init(world: World, variant: AssociatedBackend.Variant) {
         self.world = world
@@ -90,6 +94,7 @@ final class AssociatedProbeSubject: ProbeSubject {
         switch change {
         case .load: viewModel.loadOrders()
         case .rename(let row, let name): viewModel.renameOrder(at: row, to: name)
+        case .remove(let row): viewModel.removeOrder(at: row)
         }
     }
 
@@ -105,6 +110,8 @@ final class AssociatedProbeSubject: ProbeSubject {
         other.loadOrders()
     }
 
+    let rebindSource = "the article's: IHaveViewModel's setter"
+
     var registrations: Int { viewModel.changed.entryCount }
 
     func describe(_ wiring: ProbeWiring) -> String {
@@ -115,4 +122,39 @@ final class AssociatedProbeSubject: ProbeSubject {
         case .article: "the article's handler captures viewModel"
         }
     }
+}
+
+extension AssociatedProbeSubject {
+    /// `viewModel.changed.subscribe(listener) { this in … }`: the event says
+    /// only that something changed (`Event<Void>`), so a handler reads the
+    /// rows back; `unsubscribe(listener)` stops it.
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        guard form == .recommended else { throw ProbeRefusal("the backend's Event is the article's") }
+        let listener = AssociatedProbeListener(viewModel: viewModel)
+        viewModel.changed.subscribe(listener) { [weak viewModel] _ in
+            heard(
+                ProbeDelivery(
+                    delivered: nil,
+                    readBack: {
+                        viewModel.flatMap { $0.orders.indices.contains(row) ? $0.orders[row].name : nil }
+                    }))
+        }
+        keep(listener)
+        return listener
+    }
+}
+
+/// A bare subscriber of the view model's `changed`.
+final class AssociatedProbeListener: ProbeListener {
+    private weak var viewModel: OrdersVM?
+
+    init(viewModel: OrdersVM) {
+        self.viewModel = viewModel
+    }
+
+    let stopping = "changed.unsubscribe(listener)"
+
+    func stop() throws(ProbeRefusal) { viewModel?.changed.unsubscribe(self) }
 }

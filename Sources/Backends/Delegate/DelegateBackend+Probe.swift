@@ -48,6 +48,7 @@ final class DelegateProbeSubject: ProbeSubject {
         switch change {
         case .load: viewModel.load()
         case .rename(let row, let name): viewModel.renameItem(at: row, to: name)
+        case .remove(let row): viewModel.removeItem(at: row)
         }
     }
 

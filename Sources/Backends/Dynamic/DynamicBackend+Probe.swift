@@ -41,7 +41,10 @@ final class DynamicProbeSubject: ProbeSubject {
             // The article's first listener, which it says leaks.
             viewModel.title >>> { view.title.text = $0 }
         case .unownedSelf:
-            viewModel.title >>> unownedListener(view, in: world) { view, title in view.title.text = title }
+            // The article's second try: after the view died, the next title
+            // reads a dead unowned reference and traps (the experiment runs
+            // it in a child process).
+            viewModel.title >>> { [unowned view] title in view.title.text = title }
         }
         view.viewDidAppear()
         return view
@@ -66,10 +69,13 @@ final class DynamicProbeSubject: ProbeSubject {
         next.refresh.execute()
     }
 
+    let rebindSource = "the demo's bindViewModel(_:), given the next view model"
+
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
         switch change {
         case .load: viewModel.refresh.execute()
         case .rename(let row, let name): viewModel.renameOrder.execute(value: (row, name))
+        case .remove(let row): viewModel.removeOrder.execute(value: row)
         }
     }
 
@@ -83,28 +89,13 @@ final class DynamicProbeSubject: ProbeSubject {
         switch wiring {
         case .recommended: ""
         case .strongSelf: "viewModel.title >>> { self.title.text = $0 }, without [weak self]"
-        case .unownedSelf: "{ [unowned self] in … }: a call after the view died is reported, not run"
+        case .unownedSelf: "viewModel.title >>> { [unowned self] in self.title.text = $0 }, the article's second try"
         case .article: "the article's first listener, { self.label.text = $0 }, which it says leaks"
         }
     }
 
     func attachTwoWayField(in world: World) throws(ProbeRefusal) -> any TwoWayProbe {
         DynamicTwoWayProbe(world: world)
-    }
-}
-
-/// `{ [unowned view] v in body(view, v) }`, but where `unowned` would trap —
-/// called after the view died — the crash is reported (a dropped hop) and
-/// nothing runs.
-func unownedListener<View: AnyObject, T>(
-    _ view: View, in world: World, _ body: @escaping (View, T) -> Void
-) -> (T) -> Void {
-    { [weak view] v in
-        guard let view else {
-            recordDropped("unowned self read after deinit: the app would crash here", from: "\(View.self)", in: world)
-            return
-        }
-        body(view, v)
     }
 }
 
@@ -131,4 +122,35 @@ final class DynamicTwoWayProbe: TwoWayProbe {
 
     var fieldText: String { field.text }
     var modelValue: String { viewModel.name.value }
+}
+
+extension DynamicProbeSubject {
+    /// `viewModel.orders >> { rows in … }`, the article's `addListener`:
+    /// it hears every later set, and nothing can remove it.
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        guard form == .recommended else { throw ProbeRefusal("the backend's Dynamic is the article's") }
+        let orders = viewModel.orders
+        orders >> { [weak orders] rows in
+            heard(
+                ProbeDelivery(
+                    delivered: rows.indices.contains(row) ? rows[row].title : nil,
+                    readBack: { orders.flatMap { $0.value.indices.contains(row) ? $0.value[row].title : nil } }))
+        }
+        return UnstoppableProbeListener("a Dynamic has no way to remove a listener (the article's, and its demo's)")
+    }
+
+    /// `button >> first; button >> second`: the article's `setCommand`
+    /// meets a command already there and calls `fatalError`.
+    func bindTwoCommandsToOneButton() throws(ProbeRefusal) -> String {
+        var ran: [String] = []
+        let first = Command<Void> { _, _ in ran.append("the first") }
+        let second = Command<Void> { _, _ in ran.append("the second") }
+        let button = Button("Next")
+        button >> first
+        button >> second
+        button.tap()
+        return ran.isEmpty ? "neither" : ran.joined(separator: " and ")
+    }
 }

@@ -630,10 +630,3 @@ extension SimpleTableViewHelper: TraceableListHelper {
 
     var listName: String? { (Mirror(reflecting: self).descendant("tableView") as? ListWidget)?.name }
 }
-
-/// Records a hop that no receiver makes (a crash the playground reports
-/// instead), after the deliveries that caused it.
-func recordDropped(_ message: String, from source: String, in world: World) {
-    let session = TraceSession.of(world)
-    TraceSession.current(or: session).record(message, from: source, to: nil, in: session.tracer)
-}

@@ -49,6 +49,7 @@ final class EventEnumProbeSubject: ProbeSubject {
         switch change {
         case .load: viewModel.handle(event: .pullToRefresh)
         case .rename(let row, let name): viewModel.handle(event: .renameRow(row, name: name))
+        case .remove(let row): viewModel.handle(event: .deleteRow(row))
         }
     }
 

@@ -19,6 +19,10 @@ final class ObservableProbeSubject: ProbeSubject {
     private var others: [OrdersListViewModel] = []
     private let form: ObservableForm
     private let world: World
+    /// The bare listeners `listen` made: the observable holds them weakly.
+    private var listeners: [AnyObject] = []
+
+    func keep(_ listener: AnyObject) { listeners.append(listener) }
 
     init(form: ObservableForm, world: World) {
         self.form = form
@@ -47,13 +51,13 @@ final class ObservableProbeSubject: ProbeSubject {
             bind(view, to: viewModel, as: wiring)
             viewModel.viewDidLoad()
         case .unownedSelf:
-            let kept =
-                form == .article
-                ? "keeps the last closure after the view goes (until another observes)"
-                : "keeps the block after the view goes (dead entries are never pruned)"
-            throw ProbeRefusal(
-                "not run: the observable \(kept), and the next set would run it on a dead unowned view and "
-                    + "crash the process")
+            // Once the view is gone its block stays (the repository never
+            // prunes; the article's closure stays until another observes),
+            // and the next set reads a dead unowned reference: a trap, which
+            // the experiment runs in a child process.
+            viewModel.title.observe(on: view) { [unowned view] in view.title.text = $0 }
+            viewModel.items.observe(on: view) { [unowned view] in view.list.reload(rows: $0) }
+            viewModel.viewDidLoad()
         }
         return view
     }
@@ -92,10 +96,24 @@ final class ObservableProbeSubject: ProbeSubject {
         view.bind(to: other)
     }
 
+    /// The reused cell that forgets `remove(observer:)`: the old view
+    /// model's blocks for the view stay, and its next set reaches the view.
+    func rebindForgettingUnbind(_ view: any Screen) throws(ProbeRefusal) {
+        guard let view = view as? OrdersListView else { return }
+        let other = OrdersListViewModel(
+            loadOrdersUseCase: world.useCases.loadOrders, mainQueue: form.viewModelQueue, form: form)
+        traceOutputs(of: other, tracer: world.tracer)
+        others.append(other)
+        view.bind(to: other)
+    }
+
+    let rebindSource = "the repository's reused cell: remove(observer:), then bind"
+
     func change(_ change: ProbeChange) throws(ProbeRefusal) {
         switch change {
         case .load: viewModel.didRefresh()
         case .rename(let row, let name): viewModel.didRenameItem(at: row, to: name)
+        case .remove(let row): viewModel.didRemoveItem(at: row)
         }
     }
 
@@ -136,3 +154,39 @@ extension ObservableProperty {
 /// name is also its backend's, so `ObservableBackend.Observable` does not
 /// resolve): the benchmark.
 public typealias RepositoryObservable<Value> = Observable<Value>
+
+extension ObservableProbeSubject {
+    /// `viewModel.items.observe(on: listener) { … }`, the repository's call:
+    /// it replays at once, then hears every set; `remove(observer:)` stops it
+    /// (the article's form has nothing to remove).
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        guard form == .recommended else {
+            throw ProbeRefusal("the article's Observable is a variant of its own: observable-article")
+        }
+        let items = viewModel.items
+        let listener = ObservableProbeListener(items: items)
+        items.observe(on: listener) { [weak items] rows in
+            heard(
+                ProbeDelivery(
+                    delivered: rows.indices.contains(row) ? rows[row].title : nil,
+                    readBack: { items.flatMap { $0.value.indices.contains(row) ? $0.value[row].title : nil } }))
+        }
+        keep(listener)
+        return listener
+    }
+}
+
+/// A bare observer of one output.
+final class ObservableProbeListener: ProbeListener {
+    private weak var items: (any ObservableProperty<OrderRowViewModels>)?
+
+    init(items: any ObservableProperty<OrderRowViewModels>) {
+        self.items = items
+    }
+
+    let stopping = "items.remove(observer: listener)"
+
+    func stop() throws(ProbeRefusal) { items?.remove(observer: self) }
+}

@@ -35,8 +35,8 @@ final class ObservationProbeSubject: ProbeSubject {
         case .recommended, .strongSelf: break
         case .unownedSelf:
             throw ProbeRefusal(
-                "not run: the view's last tracking stays in the view model's registrar after the view goes, "
-                    + "and the next change would fire it into a dead unowned reference and crash the process")
+                "not written: the render loop reaches its view through a weak reference of the glue's, and "
+                    + "its onChange only schedules a render, so there is no listener an unowned self would go into")
         case .article:
             throw ProbeRefusal("beyond the articles: Observation comes with no article code to wire")
         }
@@ -57,6 +57,7 @@ final class ObservationProbeSubject: ProbeSubject {
         switch change {
         case .load: viewModel.load()
         case .rename(let row, let name): viewModel.renameItem(at: row, to: name)
+        case .remove(let row): viewModel.removeItem(at: row)
         }
     }
 
@@ -76,6 +77,8 @@ final class ObservationProbeSubject: ProbeSubject {
         renders.start(view)
         other.load()
     }
+
+    let rebindSource = "SwiftUI's: view.viewModel = other, then a render"
 
     /// A reload: `isLoading`, which the content view never reads (its
     /// container does), flips on and off, and the orders arrive equal to those
@@ -194,4 +197,27 @@ final class TwoWayFieldView: ObservingView, TwoWayProbe {
     var fieldText: String { field.text }
     var modelValue: String { model.name }
     var modelSetCount: Int { model.sets }
+}
+
+extension ObservationProbeSubject {
+    /// `withObservationTracking({ viewModel.orders[row] }, onChange: { … })`,
+    /// called once: Observation tells `onChange` once, before the value
+    /// changes (in its `willSet`), and forgets it; whoever wants the next
+    /// change must track again. Nothing cancels a tracking.
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        guard form == .recommended else { throw ProbeRefusal("beyond the articles: Observation has no article form") }
+        let viewModel = self.viewModel
+        let readBack: () -> String? = { [weak viewModel] in
+            viewModel?.orders[row: row].map { OrderRowViewModel(order: $0).title }
+        }
+        let told = MainThreadOnly(value: { heard(ProbeDelivery(delivered: nil, readBack: readBack)) })
+        withObservationTracking {
+            _ = readBack()
+        } onChange: {
+            told.value()
+        }
+        return UnstoppableProbeListener("a tracking cannot be cancelled: it fires once, at the next change")
+    }
 }

@@ -62,9 +62,10 @@ final class OutputProbeSubject: ProbeSubject {
             case .manual, .unerasedBind: view.bindWithoutWeakSelf(unerased: viewModel, manual: variant == .manual)
             }
         case .unownedSelf:
-            throw ProbeRefusal(
-                "not run: the handler stays on the view model's Output after the view goes, and its next "
-                    + "delivery would touch a dead unowned reference and crash the process")
+            // The handler stays on the view model's Output after the view
+            // goes, and its next delivery reads a dead unowned reference: a
+            // trap, which the experiment runs in a child process.
+            view.bindUnowned(to: viewModel, manual: variant == .manual, erased: variant == .anyViewModel)
         case .article:
             throw ProbeRefusal(
                 variant == .manual
@@ -86,6 +87,7 @@ final class OutputProbeSubject: ProbeSubject {
         switch change {
         case .load: viewModel.handle(event: .pullToRefresh)
         case .rename(let row, let name): viewModel.handle(event: .renameRow(row, name: name))
+        case .remove(let row): viewModel.handle(event: .deleteRow(row))
         }
     }
 
@@ -108,7 +110,12 @@ final class OutputProbeSubject: ProbeSubject {
             case .manual: "the two appends without [weak view] and [weak vm]"
             case .unerasedBind: "bind(unerased:) without [weak self] and [weak vm]"
             }
-        case .unownedSelf: "bind(with:) with [unowned self]"
+        case .unownedSelf:
+            switch variant {
+            case .anyViewModel: "bind(with:) with [unowned self]"
+            case .manual: "the two appends with [unowned view]"
+            case .unerasedBind: "bind(unerased:) with [unowned self]"
+            }
         case .article: "the article's bind(with:)"
         }
     }
@@ -141,6 +148,31 @@ extension View {
         traceBinding(of: self, through: vm)
     }
 
+    /// The variant's binding with `[unowned self]` where it has `[weak
+    /// self]`: the view model's handler hops to the main queue (the run
+    /// loop's, once erased) and reads the view there. Traced as the step's are.
+    func bindUnowned<ViewModelType: ViewModel>(to vm: ViewModelType, manual: Bool, erased: Bool)
+    where ViewModelType.ViewModelEvent == ViewModelEvent, ViewModelType.ViewEvent == ViewEvent {
+        if erased, let erasedVM = AnyViewModel(with: vm) {
+            erasedVM.output.handlers.append({ [unowned self] event in
+                RunLoop.main.perform(inModes: [.default], block: { self.handle(event: event) })
+            })
+            output.handlers.append({ [weak erasedVM] event in erasedVM?.handle(event: event) })
+            setAssociatedObject(self, probeViewModelSavingHandle, erasedVM, .retain)
+            setupBindings()
+            erasedVM.start()
+            traceBinding(of: self, through: erasedVM)
+            return
+        }
+        vm.output.handlers.append({ [unowned self] event in
+            DispatchQueue.main.async { self.handle(event: event) }
+        })
+        output.handlers.append({ [weak vm] event in vm?.handle(event: event) })
+        if !manual { setupBindings() }
+        vm.start()
+        traceBinding(of: self, toUnerased: vm)
+    }
+
     /// The steps before `AnyViewModel` as they read when `[weak]` is
     /// forgotten: the two appends (`manual`), or `bind(unerased:)` with its
     /// `setupBindings()`; the view model's `Output` holds the view, the
@@ -158,5 +190,28 @@ extension View {
         if !manual { setupBindings() }
         vm.start()
         traceBinding(of: self, toUnerased: vm)
+    }
+}
+
+extension OutputProbeSubject {
+    /// `viewModel.output.handlers.append { event in … }`, without the main
+    /// queue hop `bind(with:)` adds: it hears every event sent, in the send.
+    /// A handler has only what the event carries (the view model keeps its
+    /// orders to itself), and nothing removes a handler.
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        guard form == .recommended else { throw ProbeRefusal("the backend's Output is the article's") }
+        viewModel.output.handlers.append { event in
+            let delivered: String??
+            switch event {
+            case .items(let rows): delivered = rows.indices.contains(row) ? rows[row].title : nil
+            case .updateItem(let item, let index) where index == row: delivered = item.title
+            default: delivered = .none
+            }
+            guard case .some(let title) = delivered else { return }
+            heard(ProbeDelivery(delivered: title, readBack: { nil }))
+        }
+        return UnstoppableProbeListener("an Output's handlers are never removed: the article gives no way")
     }
 }

@@ -29,6 +29,10 @@ final class PublishedProbeSubject: ProbeSubject {
     private var others: [(OrdersViewModel, OrdersInteractor)] = []
     private let navigator = Navigator()
     private let world: World
+    /// The bare listeners `listen` made.
+    private var listeners: [AnyObject] = []
+
+    func keep(_ listener: AnyObject) { listeners.append(listener) }
     /// The world each attached view was made in: a view made again makes
     /// its widgets anew (a struct's `let list = ListWidget()`), in its world.
     private var viewWorlds: [(view: WeakScreen, world: World)] = []
@@ -86,6 +90,7 @@ final class PublishedProbeSubject: ProbeSubject {
             switch change {
             case .load: interactor.load()
             case .rename(let row, let name): interactor.renameItem(at: row, to: name)
+            case .remove(let row): interactor.removeItem(at: row)
             }
         }
     }
@@ -103,6 +108,8 @@ final class PublishedProbeSubject: ProbeSubject {
         watch(other, in: world)
         world.perform { otherInteractor.load() }
     }
+
+    let rebindSource = "SwiftUI's: the view made again over the next model"
 
     /// A published value no view read changes: every view observing the
     /// object is drawn again all the same.
@@ -218,4 +225,43 @@ final class TwoWayFieldProbe: TwoWayProbe {
     var fieldText: String { host.rootView.field.text }
     var modelValue: String { host.rootView.model.name }
     var modelSetCount: Int { host.rootView.model.sets }
+}
+
+extension PublishedProbeSubject {
+    /// `viewModel.objectWillChange.sink { … }`: told that the object will
+    /// change, in `@Published`'s `willSet`, with nothing of what or to what,
+    /// so a handler reads the rows back; cancelling the subscription stops it.
+    func listen(toRow row: Int, form: ProbeWiring, _ heard: @escaping (ProbeDelivery) -> Void)
+        throws(ProbeRefusal) -> any ProbeListener
+    {
+        guard form == .recommended else { throw ProbeRefusal("the backend's ObservableObject is the article's") }
+        let viewModel = self.viewModel
+        let listener = PublishedProbeListener { [weak viewModel] in
+            heard(
+                ProbeDelivery(
+                    delivered: nil,
+                    readBack: {
+                        viewModel.flatMap { $0.rows.indices.contains(row) ? $0.rows[row].title : nil }
+                    }))
+        }
+        listener.cancellable = viewModel.objectWillChange.subscribe(listener)
+        keep(listener)
+        return listener
+    }
+}
+
+/// A bare subscriber of `objectWillChange` (Combine's `sink`).
+final class PublishedProbeListener: Subscriber, ProbeListener {
+    private let received: () -> Void
+    var cancellable: AnyCancellable?
+
+    init(_ received: @escaping () -> Void) {
+        self.received = received
+    }
+
+    func receive() { received() }
+
+    let stopping = "cancellable.cancel()"
+
+    func stop() throws(ProbeRefusal) { cancellable?.cancel() }
 }

@@ -16,7 +16,12 @@ extension CLI {
         let output = environment.output
         // Without --backend, every backend the registry has: an article's
         // step that `all` leaves out (it never works as an app) has its column.
-        let backends = arguments.value(.backend) == nil ? BackendRegistry.all : try self.backends(arguments, all: true)
+        // The docs' table (--update) is made of the shipped ones only: an
+        // attendee's kit in progress is not written into the repository's docs.
+        let backends =
+            arguments.value(.backend) != nil
+            ? try self.backends(arguments, all: true)
+            : arguments.has(.update) ? BackendRegistry.shipped : BackendRegistry.all
         let width = try self.width(arguments)
         let markdown = arguments.has(.markdown)
         guard arguments.has(.update) else {

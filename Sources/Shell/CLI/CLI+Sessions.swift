@@ -69,16 +69,18 @@ extension CLI {
             var outcomes = backends.map { SessionRunner.check(session, on: $0) }
             if update, outcomes.contains(where: { !$0.passed }) {
                 let runs = outcomes.map { (backend: $0.backend, blocks: $0.outputs) }
-                if let lines = session.rewritten(expecting: runs) {
+                if let lines = session.rewritten(expecting: runs, timed: CommandRegistry.printsTimings) {
+                    let written: String
                     do {
-                        try SessionFiles.replace(path, with: session.text(of: lines))
+                        written = try SessionFiles.replace(path, with: session.text(of: lines))
                     } catch {
                         output.write("\(path): error: \(error.message)\n", to: .error)
                         broken = true
                         failures.append((path, backends.map(\.info.id), true))
                         continue
                     }
-                    output.write("updated \(path)\n", to: .standard)
+                    let link = written == path ? "" : " (the file it links to: \(written))"
+                    output.write("updated \(path)\(link)\n", to: .standard)
                     // Checked again, as written: what --update wrote must pass.
                     guard let updated = loadReporting(path, output) else {
                         broken = true

@@ -1,6 +1,7 @@
 import BindingKit
 import Catalog
 import CommandLineOptions
+import Experiments
 public import LineEditing
 import Playground
 
@@ -38,6 +39,9 @@ public enum CLI {
         public var catchInterrupts: () -> Void = {}
         /// `bindlab-bench`, which `bindlab bench` and `:bench` run.
         public var bench = BenchProgram.besideThisProgram()
+        /// The package whose kit `bindlab kit` works on; nil for the one
+        /// bindlab was built from (tests give a folder of their own).
+        public var kitRoot: String?
 
         public init(
             arguments: [String], variables: [String: String], output: any OutputSink,
@@ -81,6 +85,7 @@ public enum CLI {
             --backend LIST   check on each of these backends in turn (all: every backend)
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
+            --allow-write DIR  (run, present) let the sessions create files in DIR; else they write none
           quiz FILE          predict, then run: answer each question (#? …) before its command runs live
             --answers        the answers instead, read from live runs (several files, or a folder)
 
@@ -106,6 +111,19 @@ public enum CLI {
             FILE, --check    whether FILE's generated parts (the handout, the quizzes' answers) are current
             --update FILE    make them again
 
+        The workshop's kit (Docs/workshop.md, "The kit"): write a backend of your own, graded task by task:
+          kit new NAME       scaffold it in Sources/Backends/Workshop (git-ignored), registered as NAME
+            --from delegate|blank   start from the delegate approach (default) or from nothing
+            --force          replace the kit in progress (its files are deleted)
+          kit verify [TASK]  build, then grade the tasks in order (or TASK): the first failure only
+            --json           every task and check, for the teacher (Exercism's results.json, version 3)
+          kit watch          rebuild and verify on every save; keys h hint, n next task, l list, r rerun,
+                             x reset the task's files, q quit (--poll: look at the files; --manual: r only)
+          kit list           the tasks, done or pending
+          kit solve TASK     the reference solution's files of TASK into your kit (--force)
+          kit selfcheck      the kit's own check, in a scratch copy: the template fails every task, in order,
+                             the reference passes (--in-place: in this package's slot, empty; CI)
+
         Every option is written the same wherever it is taken: --width N or --width=N, before or
         after the subcommand; -- ends the options (Docs/commands.md).
         Exit status: 0 ok, 1 a check failed, 2 a usage error or a failed script line.
@@ -115,6 +133,13 @@ public enum CLI {
     /// Runs the program and returns its exit status.
     public static func run(_ environment: Environment) -> ExitCode {
         let words = Array(environment.arguments.dropFirst())
+        // Hidden: the child process an experiment runs a trapping wiring in.
+        if words.first == Isolation.subcommand {
+            let known = Isolation.runChild(Array(words.dropFirst())) {
+                environment.output.write($0 + "\n", to: .standard)
+            }
+            return known ? .success : .failure
+        }
         var subcommand = OptionParser.subcommand(of: words)
         do throws(ShellError) {
             let arguments: ParsedArguments
@@ -155,6 +180,7 @@ public enum CLI {
                     quick: arguments.has(.quick)),
                 output: environment.output)
         case .compare: try runCompare(arguments, environment)
+        case .kit: try runKit(arguments, environment)
         default: try runShell(arguments, environment)
         }
     }
@@ -167,12 +193,9 @@ public enum CLI {
         let width = try self.width(arguments)
         let color = colorWanted(arguments, environment)
         if let commands = arguments.value(.commands) {
-            let lines: [String]
-            do {
-                lines = try Tokenizer.commands(commands)
-            } catch {
-                throw .badCommandLine(problem: .badValue(option: Option.commands.name, problem: error.message))
-            }
+            // A quote left open is reported as a pipe reports it: at its line
+            // (`-c:2: error: unbalanced " quote…`), after the commands before it.
+            let lines = (try? Tokenizer.commands(commands, keepingTheUnreadable: true)) ?? [commands]
             let shell = Shell(backends: backends, output: output, color: color, interrupted: environment.interrupted)
             shell.bench = environment.bench
             setWidth(of: shell, width, environment)

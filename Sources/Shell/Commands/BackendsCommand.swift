@@ -19,7 +19,9 @@ struct BackendsCommand: Command {
                 let info = backend.info
                 let mark = inUse.contains(info.id) ? "*" : " "
                 let name = info.isDefaultVariant ? info.id : indent + info.id
-                context.say("\(mark) \(name.padded(to: width))  \(info.summary) (\(info.year))")
+                // A summary too long for the width goes on under itself, not under the ids.
+                let line = "\(mark) \(name.padded(to: width))  \(info.summary) (\(info.year))"
+                context.say(lines: line.wrapped(to: context.columns, indent: width + 4))
             }
         }
     }

@@ -20,6 +20,10 @@ protocol Command: Sendable {
     var details: String { get }
     /// Words that may follow the name, for Tab.
     var completions: [String] { get }
+    /// When its first word may be a file (`:run FILE`): the ending of the
+    /// files Tab offers there, beside folders (`.session`; `""` for any
+    /// file); nil when it takes none.
+    var fileSuffix: String? { get }
     /// Whether what it prints is measured on the wall clock (`:bench`): a
     /// session expects its figures as patterns (`Timings`), never as figures.
     var printsTimings: Bool { get }
@@ -37,6 +41,7 @@ enum CommandGroup: String, CaseIterable, Sendable {
 extension Command {
     var details: String { "" }
     var completions: [String] { [] }
+    var fileSuffix: String? { nil }
     var printsTimings: Bool { false }
 
     /// Runs the command; a number in the wrong form is reported with the

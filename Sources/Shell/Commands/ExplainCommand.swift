@@ -20,7 +20,10 @@ struct ExplainCommand: Command {
         for backend in backends {
             let info = backend.info
             if !lines.isEmpty { lines.append("") }
-            lines.append(context.style.bold(info.id) + " — \(info.summary)")
+            // Wrapped plain, then the id made bold: a coloured line is never cut.
+            var heading = "\(info.id) — \(info.summary)".wrapped(to: context.columns, indent: 2)
+            heading[0] = context.style.bold(info.id) + heading[0].dropFirst(info.id.count)
+            lines += heading
             lines.append("  article: \(info.article) (\(info.year))")
             if let variant = info.variant {
                 lines.append("  variant of \(info.approach): \(variant)")
@@ -37,7 +40,8 @@ struct ExplainCommand: Command {
             lines.append(
                 "  docs: Docs/approaches/\(info.approach).md; see it work: :use \(info.id), :trace on, orders load")
         }
-        context.say(lines: lines)
+        // Each line fitted to the width; a heading, wrapped already and maybe bold, stays as it is.
+        context.say(lines: lines.flatMap { $0.wrapped(to: context.columns, indent: 4) })
     }
 
     /// A declared difference, as one line.

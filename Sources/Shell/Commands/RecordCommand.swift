@@ -2,6 +2,7 @@
 struct RecordCommand: Command {
     let name = ":record"
     let group = CommandGroup.playground
+    let fileSuffix: String? = ".session"
     let usage = [":record FILE", ":record stop"]
     let summary = "write what you type, and what it prints, to a new session file"
     var details: String {

@@ -1,3 +1,5 @@
+import Playground
+
 /// `:reset`: afresh on the same backends.
 struct ResetCommand: Command {
     let name = ":reset"
@@ -9,6 +11,7 @@ struct ResetCommand: Command {
         let playground = context.playground
         playground.resetNetwork()
         playground.use(playground.backends)
-        context.say("reset: \(playground.backends.map(\.info.id).joined(separator: ", ")) at 0 ms")
+        let line = "reset: \(playground.backends.map(\.info.id).joined(separator: ", ")) at 0 ms"
+        context.say(lines: line.wrapped(to: context.columns, indent: 2))
     }
 }

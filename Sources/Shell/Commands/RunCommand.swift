@@ -2,6 +2,7 @@
 struct RunCommand: Command {
     let name = ":run"
     let group = CommandGroup.playground
+    let fileSuffix: String? = ".session"
     let usage = [":run FILE"]
     let summary = "replay a session file here, as if typed"
     var details: String {

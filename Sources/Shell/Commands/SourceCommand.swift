@@ -26,8 +26,8 @@ struct SourceCommand: Command {
         and keywords bold, where the shell colours: never with NO_COLOR, in a pipe,
         or in a session's check.
 
-        The files are read from the package bindlab was built in, else from the one
-        in the current folder or above it.
+        The files are read from the package bindlab was built in, whatever the current
+        folder holds: its own regular files only, each at most 1 MiB.
         """
     }
     var completions: [String] { BackendRegistry.ids + ["all"] }
@@ -50,9 +50,9 @@ struct SourceCommand: Command {
     }
 
     /// Where `:source` reads from unless a test says otherwise: the package
-    /// bindlab was built in, else the one in the current folder or above it.
+    /// bindlab was built in, never the current folder.
     static func defaultSourceRoot() -> String? {
-        PackageSources.locate([.built, .workingDirectory])?.root
+        PackageSources.built()?.root
     }
 
     /// What Tab offers after `:source NAME `: the backend's file names

@@ -48,27 +48,60 @@ package enum SessionFiles {
         }
     }
 
-    /// Replaces the file at `path` with `text`: written beside it, then
-    /// renamed over it, so that a failure leaves the old file whole. The
-    /// file keeps its permissions.
-    static func replace(_ path: String, with text: String) throws(Failure) {
+    /// Replaces the file at `path` with `text`: written to a new file beside
+    /// it, then renamed over it, so that a failure leaves the old file whole.
+    ///
+    /// The new file is made by `mkstemp` (`O_CREAT | O_EXCL`, a name nobody
+    /// chose beforehand) in the folder of the file replaced, so nothing found
+    /// there (a link planted at a name a former version used, a FIFO) is ever
+    /// opened or written through. A `path` that is a symbolic link is
+    /// followed to the file it points to, which is replaced there: the link
+    /// stays a link. The file keeps its permissions (and, where the system
+    /// lets it, its owner).
+    ///
+    /// - Returns: the file replaced: `path`, or where its link led.
+    @discardableResult
+    static func replace(_ path: String, with text: String) throws(Failure) -> String {
+        let target = try linkTarget(of: path)
         var status = stat()
-        let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-        let temporary = path + ".bindlab-update"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        let existing = stat(target, &status) == 0
+        let folder = folder(of: target) ?? "."
+        let name = String(target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...])
+        var template = Array((folder + "/." + name + ".bindlab-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(message: "cannot write it: \(systemMessage())") }
-        let written = writeAll(text, to: descriptor)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        if existing {
+            _ = fchown(descriptor, status.st_uid, status.st_gid)  // as it was, where allowed
+        }
+        let mode = existing ? status.st_mode & 0o7777 : 0o644
+        let written = fchmod(descriptor, mode) == 0 && writeAll(text, to: descriptor) && fsync(descriptor) == 0
         let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
+        guard written, closed, rename(temporary, target) == 0 else {
             let message = systemMessage()
             unlink(temporary)
             throw Failure(message: "cannot write it: \(message)")
         }
+        return target
     }
 
-    /// Creates a new file at `path` for writing; refuses to replace one.
+    /// Where the symbolic link at `path` leads, every link on the way
+    /// followed; `path` itself when it is not a link.
+    private static func linkTarget(of path: String) throws(Failure) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw Failure(message: "cannot write it: it is a symbolic link that leads nowhere (\(systemMessage()))")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Creates a new file at `path` for writing; refuses to replace one, or
+    /// to follow a symbolic link there, even one that leads nowhere.
     static func create(_ path: String) throws(Failure) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { throw Failure(message: "it exists already: choose a new name, or delete it first") }
             throw Failure(message: "cannot create it: \(systemMessage())")

@@ -66,8 +66,11 @@ final class SessionRecorder: OutputSink {
             return
         }
         var text = (afterNarration ? "" : "\n") + "> " + input + "\n"
+        let timed = CommandRegistry.printsTimings(input)
         let lines = BufferedOutput.lines(of: Self.withoutColours(output)).map { line in
-            guard let location, line.hasPrefix("\(location): error: ") else { return line }
+            guard let location, line.hasPrefix("\(location): error: ") else {
+                return timed ? Timings.pattern(of: line) : line
+            }
             return String(line.dropFirst(location.count + 2))
         }
         for (index, line) in lines.enumerated() {

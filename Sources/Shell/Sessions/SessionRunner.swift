@@ -40,7 +40,9 @@ enum SessionRunner {
                 "\(session.name):\(block.line + 1): '\(block.input.fitted(to: 48))' printed something else on \(backend)"
                     + (differing.count > 1 ? " (and \(differing.count - 1) more after it)" : "")
             ]
-            let updated = session.rewritten(expecting: [(backend, outputs)]) ?? session.lines
+            let updated =
+                session.rewritten(expecting: [(backend, outputs)], timed: CommandRegistry.printsTimings)
+                ?? session.lines
             lines += UnifiedDiff(old: session.lines, new: updated).render(
                 old: "\(session.name) (expected)", new: "\(session.name) (actual, \(backend))", style: style)
             return lines

@@ -26,8 +26,12 @@ extension Session {
     /// fresh lines in place of the old lines before and after it.
     ///
     /// - Complexity: O((m + n)·d) for m expected and n printed lines, d differences.
-    static func revise(_ block: Block, for backend: String, output: [String]) -> [Revision]? {
+    /// - Parameter timed: whether the block's command is timed on the wall
+    ///   clock: its new lines are written as patterns (`Timings`), as its
+    ///   figures change with every run.
+    static func revise(_ block: Block, for backend: String, output: [String], timed: Bool = false) -> [Revision]? {
         guard !block.matches(output, for: backend) else { return nil }
+        let written = timed ? output.map { Timings.pattern(of: $0) } : output
         let visible = block.expected.indices.filter { block.expected[$0].applies(to: backend) }
         let literals = visible.filter { block.expected[$0].pattern != .anyLines }
         let anchors = LineDiff.commonPairs(literals.count, output.count) { i, j in
@@ -48,11 +52,11 @@ extension Session {
                 let after = gapEntries.reversed().prefix { $0 != last }.count
                 let head = min(before, gapLines.count)
                 let tail = min(after, gapLines.count - head)
-                revisions += gapLines.prefix(head).map(Revision.add)
+                revisions += written[gapLines.indices].prefix(head).map(Revision.add)
                 revisions.append(.keep(first))
-                revisions += gapLines.suffix(tail).map(Revision.add)
+                revisions += written[gapLines.indices].suffix(tail).map(Revision.add)
             } else {
-                revisions += gapLines.map(Revision.add)
+                revisions += written[gapLines.indices].map(Revision.add)
             }
             if anchor.entry < visible.count { revisions.append(.keep(visible[anchor.entry])) }
             entry = anchor.entry + 1
@@ -65,16 +69,21 @@ extension Session {
     /// checked, what each block printed. Nil when every block matches.
     ///
     /// - Parameter backends: every known id, in the order prefixes list them.
+    /// - Parameter timed: whether an input runs a command timed on the wall
+    ///   clock (`CommandRegistry.printsTimings`), whose lines are written
+    ///   as patterns.
     package func rewritten(
-        expecting outputs: [(backend: String, blocks: [[String]])], backends: [String] = BackendRegistry.ids
+        expecting outputs: [(backend: String, blocks: [[String]])], backends: [String] = BackendRegistry.ids,
+        timed: (String) -> Bool = { _ in false }
     )
         -> [String]?
     {
         var result: [String] = []
         var copied = 0
         for (index, block) in blocks.enumerated() {
+            let isTimed = timed(block.input)
             let revisions = outputs.map { run in
-                (run.backend, Session.revise(block, for: run.backend, output: run.blocks[index]))
+                (run.backend, Session.revise(block, for: run.backend, output: run.blocks[index], timed: isTimed))
             }
             guard revisions.contains(where: { $0.1 != nil }) else { continue }
             result += lines[copied...block.line]

@@ -20,13 +20,16 @@ extension Shell {
     /// Replays `session` as if typed: each input after the prompt, then what
     /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     ///
-    /// - Parameter typed: each line counts as typed (`bindlab run`: the
-    ///   journal keeps it, for a `:save` in the session); false inside a
-    ///   line typed (`:run`), which the journal keeps as one.
+    /// - Parameters:
+    ///   - typed: each line counts as typed (`bindlab run`: the journal
+    ///     keeps it, for a `:save` in the session); false inside a line
+    ///     typed (`:run`), which the journal keeps as one.
+    ///   - located: errors are said at `NAME:LINE` (`:run`, where the line
+    ///     is in another file than the one running); else as typed.
     /// - Returns: whether every line ran without an error (an abandoned
     ///   replay did not).
     @discardableResult
-    func replay(_ session: Session, typed: Bool = false) -> Bool {
+    func replay(_ session: Session, typed: Bool = false, located: Bool = false) -> Bool {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
         var succeeded = true
@@ -37,13 +40,26 @@ extension Shell {
                 return false
             }
             tee.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
-            if !(typed ? enter(block.input) : perform(block.input)) { succeeded = false }
+            let location = located ? "\(session.name):\(block.line + 1)" : nil
+            if typed {
+                if !enter(block.input, location: location) { succeeded = false }
+            } else {
+                do {
+                    try execute(block.input)
+                } catch {
+                    report(error, at: location)
+                    succeeded = false
+                }
+            }
         }
         return succeeded
     }
 
     /// `:run FILE`: a relative path starts from the folder of the session
     /// being replayed, if any (as `#include` does), else from the current folder.
+    ///
+    /// - Throws: `failuresReported` when a line of it failed (each said at
+    ///   its `FILE:LINE`), so that the script running `:run` fails too.
     func replay(file: String) throws(ShellError) {
         guard sessions.replaying.count < SessionState.maximumDepth else {
             throw .actionFailed(
@@ -60,7 +76,7 @@ extension Shell {
         } catch {
             throw .unreadableSession(error: error)
         }
-        replay(session)
+        guard replay(session, located: true) else { throw .failuresReported(in: file) }
     }
 
     /// `:record FILE`: starts afresh on the backends in use and records.
@@ -72,6 +88,7 @@ extension Shell {
         if let recorder = sessions.recorder {
             throw .actionFailed(reason: "recording to \(recorder.name) already; :record stop ends it")
         }
+        try permitWriting(path)
         let ids = playground.backends.map(\.info.id)
         let recorder: SessionRecorder
         do {

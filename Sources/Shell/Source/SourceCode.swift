@@ -80,8 +80,8 @@ enum SourceCode {
     static func sources(at root: String?) throws(ShellError) -> PackageSources {
         guard let root else {
             throw .actionFailed(
-                reason: "the sources are not here: bindlab's package (Package.swift, Sources/Backends) is neither "
-                    + "where it was built nor in the current folder; run it from its repository")
+                reason: "the sources are not here: the package bindlab was built from (Package.swift, "
+                    + "Sources/Backends) is gone from where it was built; build bindlab again from its sources")
         }
         return PackageSources(root: root)
     }
@@ -120,8 +120,7 @@ enum SourceCode {
         let folder = PackageSources.folder(of: backend)
         guard sources.hasFolder(folder) else {
             throw .actionFailed(
-                reason: "the sources of \(backend.info.id) are not here: no \(folder) in \(sources.root); "
-                    + "run bindlab from its repository")
+                reason: "the sources of \(backend.info.id) are not here: no \(folder) in \(sources.root)")
         }
         return files(of: backend, in: sources)
     }

@@ -1,0 +1,61 @@
+import BindingKit
+import Domain
+
+protocol OrderDetailsViewModelDelegate: AnyObject {
+    func didUpdate(title: String)
+    func didUpdate(name: String)
+    func didUpdate(details: String)
+}
+
+/// One order's details, its name editable.
+///
+/// A rename goes back to the orders list through the closure the orders view
+/// model handed over (`didRename`), so that the list shows it after `back`.
+final class OrderDetailsViewModel {
+    weak var delegate: (any OrderDetailsViewModelDelegate)?
+    private var order: Order
+    private let didRename: (String) -> Void
+
+    init(order: Order, didRename: @escaping (String) -> Void = { _ in }) {
+        self.order = order
+        self.didRename = didRename
+    }
+
+    func viewDidLoad() {
+        delegate?.didUpdate(title: order.displayName)
+        delegate?.didUpdate(name: order.name)
+        delegate?.didUpdate(details: order.detailsText)
+    }
+
+    /// The user edited the name field. The field shows the name already.
+    func rename(to name: String) {
+        order.name = name
+        delegate?.didUpdate(title: order.displayName)
+        delegate?.didUpdate(details: order.detailsText)
+        didRename(name)
+    }
+}
+
+/// The details screen: a title, the name field and one line, on BindingKit's
+/// `OrderDetailsOutlets`.
+final class OrderDetailsView: Screen, OrderDetailsViewModelDelegate {
+    let outlets = OrderDetailsOutlets()
+    private let viewModel: OrderDetailsViewModel
+
+    init(viewModel: OrderDetailsViewModel) {
+        self.viewModel = viewModel
+        viewModel.delegate = self
+    }
+
+    var title: Label { outlets.title }
+    var widgets: [any Widget] { outlets.widgets }
+
+    func viewDidLoad() {
+        outlets.nameField.onTextChange = { [weak self] name in self?.viewModel.rename(to: name) }
+        viewModel.viewDidLoad()
+    }
+
+    func didUpdate(title: String) { outlets.title.text = title }
+    func didUpdate(name: String) { outlets.nameField.text = name }
+    func didUpdate(details: String) { outlets.details.text = details }
+}
