@@ -4,6 +4,9 @@ import Testing
 
 @testable import Shell
 
+/// The package's folder, from `…/Tests/ShellTests/ThisFile.swift`.
+private let packageRoot = SessionFiles.folder(of: ShippedSessions.folder) ?? "."
+
 @Suite struct HandoutTests {
     /// The page names every subcommand, every command at the prompt, and every backend with its year.
     @Test func theHandoutNamesEverything() {
@@ -14,11 +17,13 @@ import Testing
                 #expect(page.contains("`\(form.replacingAll("|", with: "\\|"))`"), "\(form)")
             }
         }
-        for backend in BackendRegistry.all {
+        for backend in BackendRegistry.shipped {
             #expect(page.contains("`\(backend.info.id)` | \(backend.info.approach) | \(backend.info.year) |"))
         }
         #expect(page.contains("| `present` | Space, Enter |"))
         #expect(page.contains("| `quiz` |"))
+        #expect(page.contains("| `kit watch` | h | hint |"))
+        #expect(page.contains("| | q | quit |") || page.contains("|  | q | quit |"))
     }
 
     /// Between its markers a page gets the handout or a quiz's answers, read from a live run; the rest is kept.
@@ -93,5 +98,16 @@ import Testing
         #expect(unmarked.status != 0)
         #expect(unmarked.text.contains("has no place for generated text"))
         #expect(runCLI(["handout", folder.path + "/missing.md"]).status != 0)
+    }
+
+    /// Docs/workshop.md's handout and teacher's answers are what bindlab makes of them now
+    /// (`bindlab handout --update Docs/workshop.md` makes them again).
+    @Test func theWorkshopPageIsCurrent() throws {
+        let path = packageRoot + "/Docs/workshop.md"
+        let text = String(decoding: try SessionFiles.contents(of: path), as: UTF8.self)
+        #expect(text.contains("<!-- generated: bindlab handout -->"))
+        #expect(text.contains("<!-- generated: bindlab quiz --answers"))
+        let made = try Handout.regenerated(text, root: packageRoot)
+        #expect(made == text, "Docs/workshop.md drifted: swift run bindlab handout --update Docs/workshop.md")
     }
 }

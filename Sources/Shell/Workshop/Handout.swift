@@ -17,7 +17,16 @@ enum Handout {
         ("Ctrl-D", "on an empty line, quits"),
     ]
 
-    /// The handout, a line each.
+    /// `kit watch`'s keys, from the line it shows (`h hint · n next task · …`).
+    static var kitWatchKeys: [(key: String, does: String)] {
+        KitWatch.keys.split(separator: " · ").map { entry in
+            let words = entry.split(separator: " ", maxSplits: 1).map(String.init)
+            return (words[0], words.count > 1 ? words[1] : "")
+        }
+    }
+
+    /// The handout, a line each: of the shipped backends only, so that a
+    /// kit in progress (`bindlab kit new`) never lands in the page.
     static func markdown() -> [String] {
         var lines = ["#### Starting", "", "```"]
         lines.append("bindlab                       the prompt: type commands; :help lists them")
@@ -30,6 +39,7 @@ enum Handout {
         lines += ["", "#### Keys", "", "| where | key | does |", "| --- | --- | --- |"]
         for (place, keys) in [
             ("the prompt", promptKeys), ("`present`", Presenter.keys), ("`quiz`", QuizRunner.keys),
+            ("`kit watch`", kitWatchKeys),
         ] {
             for (index, key) in keys.enumerated() {
                 lines.append("| \(index == 0 ? place : "") | \(key.key.tableCell) | \(key.does.tableCell) |")
@@ -38,24 +48,22 @@ enum Handout {
         lines += [
             "", "#### The approaches", "", "| backend | approach | year | its glue |", "| --- | --- | --- | --- |",
         ]
-        for backend in BackendRegistry.all {
+        for backend in BackendRegistry.shipped {
             let info = backend.info
             let id = info.variant == nil ? "`\(info.id)`" : "└ `\(info.id)`"
             lines.append("| \(id) | \(info.approach) | \(info.year) | \(info.summary.tableCell) |")
         }
         lines.append("")
         var articles: [(article: String, year: Int, ids: [String])] = []
-        for backend in BackendRegistry.all {
+        for backend in BackendRegistry.shipped {
             if let index = articles.firstIndex(where: { $0.article == backend.info.article }) {
                 articles[index].ids.append(backend.info.id)
             } else {
                 articles.append((backend.info.article, backend.info.year, [backend.info.id]))
             }
         }
-        lines.append(
-            "The articles: "
-                + articles.map { "«\($0.article)» (\($0.year)): \($0.ids.joined(separator: ", "))" }.joined(
-                    separator: "; ") + ".")
+        lines += ["The articles:", ""]
+        lines += articles.map { "- «\($0.article)» (\($0.year)): \($0.ids.joined(separator: ", "))" }
         return lines
     }
 
@@ -75,7 +83,8 @@ enum Handout {
 
     /// `text` with what lies between each pair of markers made again: the
     /// handout (`bindlab handout`), or a quiz's answers (`bindlab quiz
-    /// --answers [--backend LIST] FILE…|DIR…`, its files read from `root`).
+    /// --answers [--backend LIST] FILE…|DIR…`, its files read from `root`,
+    /// on the shipped backends of LIST).
     static func regenerated(_ text: String, root: String) throws(Failure) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var result: [String] = []
@@ -117,6 +126,9 @@ enum Handout {
                 throw Failure(line: line, message: error.message)
             }
         }
+        // A kit in progress is in `all`, never in a page.
+        let shipped = Set(BackendRegistry.shipped.map(\.info.id))
+        backends = backends.filter { shipped.contains($0.info.id) }
         var quizzes: [Quiz] = []
         for operand in arguments.operands {
             let path = operand.hasPrefix("/") ? operand : root + "/" + operand
