@@ -56,6 +56,8 @@ extension Option {
     public static let html = Option("--html")
     public static let json = Option("--json")
     public static let quick = Option("--quick")
+    /// `quiz`: the teacher's answers instead of the questions.
+    public static let answers = Option("--answers")
     /// `kit new`'s template: the approach the attendee sets out from.
     public static let from = Option("--from", value: "NAME", missing: "--from needs a template: delegate or blank")
     /// `kit new` over a kit in progress; `kit solve` over the attendee's files.
@@ -74,7 +76,7 @@ extension Option {
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
         .backend, .width, .commands, .noColor, .allowWrite, .cast, .output, .update, .check, .markdown, .html, .json,
-        .quick, .from, .force, .noBuild, .poll, .manual, .inPlace, .help, .version,
+        .quick, .answers, .from, .force, .noBuild, .poll, .manual, .inPlace, .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

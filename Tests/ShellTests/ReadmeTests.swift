@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import Playground
 import Testing
@@ -48,5 +49,13 @@ import Testing
         ])
         #expect(help.range(of: #"seeds? 00\d"#, options: .regularExpression) == nil)
         #expect(help.contains("Tinkoff, 2020") && help.contains("2024"))
+    }
+
+    /// Docs/commands.md's usage block is bindlab's: every subcommand's line, as `bindlab --help` gives it.
+    @Test func theCommandsPageHasEveryUsageLine() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/commands.md"), encoding: .utf8)
+        let block = try #require(text.components(separatedBy: "## The command line\n\n```\n").dropFirst().first)
+        let lines = try #require(block.components(separatedBy: "\n```").first).split(separator: "\n").map(String.init)
+        #expect(lines == ([Subcommand.shell] + Subcommand.all).flatMap(\.usageLines) + ["bindlab --help | --version"])
     }
 }

@@ -156,6 +156,6 @@ import Testing
         let result = runCLI(["present", file], stdin: ["", ""])
         #expect(result.status == 0)
         #expect(result.text.contains("Look.\nbindlab(delegate)> :clock\n0 ms, turn 0, 0 queued\n"))
-        #expect(result.text.contains("(the end: b goes back, q or Space quits)"))
+        #expect(result.text.contains("(the end: b goes back, ! the prompt, q or Space quits)"))
     }
 }

@@ -63,7 +63,7 @@ public enum CLI {
     /// The usage: bindlab's line, then each subcommand's.
     static let usage =
         "usage: "
-        + ([Subcommand.shell] + Subcommand.all).map(\.usage).joined(separator: "\n       ")
+        + ([Subcommand.shell] + Subcommand.all).flatMap(\.usageLines).joined(separator: "\n       ")
         + "\n       bindlab --help | --version"
 
     static let help = """
@@ -86,6 +86,8 @@ public enum CLI {
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
             --allow-write DIR  (run, present) let the sessions create files in DIR; else they write none
+          quiz FILE          predict, then run: answer each question (#? …) before its command runs live
+            --answers        the answers instead, read from live runs (several files, or a folder)
 
         Experiments (Docs/approaches/README.md):
           matrix             every experiment (:probe lists them) on every backend, or on --backend LIST,
@@ -112,6 +114,11 @@ public enum CLI {
             --width N        fit its progress line to N columns (else the terminal's, COLUMNS, or 80)
             --json           one JSON object, for scripts
             --quick          a tiny run that shows the output's shape; its figures mean nothing
+
+        The workshop (Docs/workshop.md):
+          handout            the attendees' page: how to start, the commands, the keys, the approaches
+            FILE, --check    whether FILE's generated parts (the handout, the quizzes' answers) are current
+            --update FILE    make them again
 
         The workshop's kit (Docs/workshop.md, "The kit"): write a backend of your own, graded task by task:
           kit new NAME       scaffold it in Sources/Backends/Workshop (git-ignored), registered as NAME
@@ -169,6 +176,8 @@ public enum CLI {
     static func run(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
         switch arguments.subcommand {
         case .run, .check, .present: try runSessions(arguments, environment)
+        case .quiz: try runQuiz(arguments, environment)
+        case .handout: try runHandout(arguments, environment)
         case .matrix: try runMatrix(arguments, environment)
         case .bench:
             let backends = try self.backends(arguments, all: true)
@@ -290,7 +299,10 @@ public enum CLI {
     static func report(_ error: ShellError, of subcommand: Subcommand, _ output: any OutputSink) {
         guard !error.isReported else { return }
         var text = "bindlab: " + (subcommand.name.map { "\($0): " } ?? "") + error.message + "\n"
-        if error.isUsageError { text += (subcommand == .shell ? usage : "usage: " + subcommand.usage) + "\n" }
+        if error.isUsageError {
+            text +=
+                (subcommand == .shell ? usage : "usage: " + subcommand.usageLines.joined(separator: "\n       ")) + "\n"
+        }
         output.write(text, to: .error)
     }
 }

@@ -127,6 +127,12 @@ protocol CommandContext: AnyObject {
     func sessionPage() -> (html: String, steps: Int)
     /// `:record stop`.
     func stopRecording() throws(ShellError)
+    /// `:save [-f] FILE`.
+    func save(to path: String, replacing: Bool) throws(ShellError)
+    /// `:history`: the lines typed so far.
+    func history() -> [String]
+    /// `:resume`: hands the prompt back to the presentation.
+    func resume() throws(ShellError)
     /// `:quit`: reads no more lines.
     func quit()
 }

@@ -106,13 +106,13 @@ extension Shell {
     /// ran on (as `:record` would have written them, so a session of them
     /// exports the same page).
     func sessionPage() -> (html: String, steps: Int) {
-        let journal = sessions.journal
+        let journal = sessions.pageJournal
         let capture = StepCapture()
         let replay = Shell(backends: journal.backends ?? playground.backends, data: DataEnvironment(), output: capture)
         replay.fixedColumns = journal.columns
         replay.sourceRoot = sourceRoot
         // Replayed, as a session is, with no folder to write in: its lines write no files.
-        replay.sessions.replaying.append(SessionJournal.name)
+        replay.sessions.replaying.append(ExportJournal.name)
         replay.sessions.writeRefusal = SessionState.exportRefusal
         let steps = replay.exportSteps(journal.entries, capture: capture)
         let count = steps.count

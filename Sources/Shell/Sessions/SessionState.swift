@@ -5,7 +5,7 @@ final class SessionState {
     /// Set while `:record` writes.
     var recorder: SessionRecorder?
     /// The lines run at the prompt, for `:export html FILE`.
-    let journal = SessionJournal()
+    let pageJournal = ExportJournal()
     /// The data the playground used before recording started: recording runs
     /// on in-memory recent queries, as replays do, so that the file replays
     /// the same; stopping brings this back for the next fresh start.
