@@ -4,10 +4,14 @@ public struct Subcommand: Sendable, Equatable {
     /// `run`, `matrix`; nil for bindlab itself.
     public let name: String?
     /// Its line of the usage, `bindlab …` included (forms that do not fit
-    /// one line separated by `; `: see `usageLines`).
+    /// one line separated by `; bindlab `: see `usageLines`).
     public let usage: String
     /// Its usage as printed, one form a line.
-    public var usageLines: [String] { usage.split(separator: "; ").map(String.init) }
+    public var usageLines: [String] {
+        usage.split(separator: "; bindlab ").enumerated().map {
+            $0.offset == 0 ? String($0.element) : "bindlab " + $0.element
+        }
+    }
     /// The options it takes, in the order its usage gives them.
     public let options: [Option]
     /// Options of the group it refuses, with the reason said for each.
