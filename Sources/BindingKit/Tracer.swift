@@ -45,11 +45,15 @@ public final class Tracer {
     private var names = TypeNameCache()
     public private(set) var hops: [Hop] = []
     public private(set) var updates: [WidgetUpdate] = []
+    // The counters are `@exclusivity(unchecked)`: a tracer is used from one
+    // thread, and the dynamic checks of these class properties were most of
+    // a hop's and a widget update's cost with recording off (callgrind).
+
     /// Hops are kept only while recording; counting never stops. Off, a
     /// hop costs two additions: its message is not made and its parties
     /// are not named (the bench times the backends so, as an app runs).
-    public var isRecording = true
-    public private(set) var hopCount = 0
+    @exclusivity(unchecked) public var isRecording = true
+    @exclusivity(unchecked) public private(set) var hopCount = 0
     /// Hops by how they were delivered, counted whether recording or not.
     public var hopCounts: [Hop.Delivery: Int] {
         var counts: [Hop.Delivery: Int] = [:]
@@ -60,12 +64,12 @@ public final class Tracer {
     }
     /// `hopCounts` in `Hop.Delivery.allCases` order: an addition per hop,
     /// where a dictionary's would hash.
-    private var deliveryCounts = [0, 0, 0]
-    public private(set) var updateCount = 0
-    public private(set) var redundantUpdateCount = 0
+    @exclusivity(unchecked) private var deliveryCounts = [0, 0, 0]
+    @exclusivity(unchecked) public private(set) var updateCount = 0
+    @exclusivity(unchecked) public private(set) var redundantUpdateCount = 0
     /// Told of every widget update as it happens, recording or not: how an
     /// experiment learns in what order several views heard one change.
-    public var onWidgetUpdate: ((WidgetUpdate) -> Void)?
+    @exclusivity(unchecked) public var onWidgetUpdate: ((WidgetUpdate) -> Void)?
 
     public init(clock: any WorldClock) {
         self.clock = clock
