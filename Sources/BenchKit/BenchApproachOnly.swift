@@ -48,8 +48,12 @@ struct BenchMechanism: Equatable {
         ),
         "event": (weakClosure, "Event.raise filters its handler dictionary into a new one on every raise"),
         "observable": (weakClosure, "each entry's weak observer loaded, then the block's [weak view]"),
-        "observable-article": (strongClosure, "one strong closure"),
-        "dynamic": (weakClosure, "the Dynamic's listener loop and its two-way partner's check"),
+        "observable-article": (strongClosure, "the playground's hook on each delivery (ObservationTrace)"),
+        "dynamic": (
+            weakClosure,
+            "the playground's trace of its list helper reads the helper's table view by reflection (Mirror) "
+                + "at every reload"
+        ),
         "published": (strongClosure, "objectWillChange, then the whole body re-rendered and diffed"),
         "observation": (observation, "the render pass diffs the widgets; tracking again after each change"),
     ]
@@ -174,13 +178,15 @@ struct BenchRanking {
                     let paired = BenchApproachOnly.differences(rounds, candidate.3)
                     return paired.contains { $0 <= 0 } && paired.contains { $0 >= 0 }
                 }
+                let ahead = inverted.filter { $0.offset < index }.map(\.element.0.backend)
+                let behind = inverted.filter { $0.offset > index }.map(\.element.0.backend)
                 if notSeparated.count == inverted.count {
                     why = "within the spread of " + inverted.map(\.element.0.backend).joined(separator: ", ")
-                } else {
+                } else if !ahead.isEmpty {
                     let beyond = mechanism.beyond.isEmpty ? "" : ": \(mechanism.beyond)"
-                    why =
-                        inverted.contains { $0.offset < index }
-                        ? "dearer than its mechanism puts it\(beyond)" : "cheaper than its mechanism puts it"
+                    why = "dearer than " + ahead.joined(separator: ", ") + ", whose mechanism costs more\(beyond)"
+                } else {
+                    why = "cheaper than " + behind.joined(separator: ", ") + ", whose mechanism costs less"
                 }
             }
             return Entry(

@@ -191,8 +191,8 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         #expect(ranking.map(\.backend) == ["event", "observation", "delegate"])
         #expect(ranking.map(\.mechanismRank) == [1, 3, 1])
         // The delegate is dearer than observation every round: not noise, and said so.
-        #expect(ranking[2].why.hasPrefix("dearer than its mechanism puts it"))
-        #expect(ranking[1].why == "cheaper than its mechanism puts it")
+        #expect(ranking[2].why.hasPrefix("dearer than observation, whose mechanism costs more: "))
+        #expect(ranking[1].why == "cheaper than delegate, whose mechanism costs less")
         // event and observation swap across rounds (−2 vs +10, +5 vs +5…): within the spread.
         #expect(ranking[0].why.isEmpty || ranking[0].why.hasPrefix("within the spread"))
 
