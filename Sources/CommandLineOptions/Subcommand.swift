@@ -63,11 +63,22 @@ extension Subcommand {
         options: [.backend, .width, .allowWrite, .noColor],
         operands: .one(missing: "name a session file", extra: "one file at a time"))
 
-    /// `--update` rewrites the matrix in the file named after the options.
+    /// `--update` rewrites the matrix in the file named after the options;
+    /// `--html` and `--json` write it as a page and as data.
     public static let matrix = Subcommand(
-        "matrix", usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]",
-        options: [.backend, .width, .markdown, .update, .noColor],
+        "matrix",
+        usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE] | --html | --json] [-o FILE]",
+        options: [.backend, .width, .markdown, .update, .html, .json, .output, .noColor],
         operands: .optional(extra: "one file to update at a time"))
+
+    /// A page of a session or of a `:diff`, or the check of pages written before.
+    public static let export = Subcommand(
+        "export",
+        usage:
+            "bindlab export [--backend LIST] [--width N] [-o FILE] html SESSION | diff NAME NAME [ROLE]; "
+            + "bindlab export --check|--update PAGE…|DIR…",
+        options: [.backend, .width, .output, .check, .update, .noColor],
+        operands: .some(missing: "say what to export: html SESSION, or diff NAME NAME [ROLE]"))
 
     /// `--width` fits its progress line to the terminal; the tables are markdown.
     public static let bench = Subcommand(
@@ -94,7 +105,7 @@ extension Subcommand {
         ], operands: .some(missing: "say what to do: new NAME, verify [TASK], watch, list, solve TASK or selfcheck"))
 
     /// Every subcommand after bindlab itself, in the order the usage lists them.
-    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .bench, .compare, .kit]
+    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .export, .bench, .compare, .kit]
 
     /// The subcommand called `name`, if any.
     public static func named(_ name: String) -> Subcommand? {

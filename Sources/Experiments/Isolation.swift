@@ -128,22 +128,11 @@ public enum Isolation {
     /// bindlab: the running program when it is bindlab, else the bindlab
     /// beside it (a test bundle in the build folder); nil when there is none.
     static func program() -> String? {
-        guard let running = runningProgram() else { return nil }
+        guard let running = runningExecutablePath() else { return nil }
         if running.hasSuffix("/bindlab") { return running }
         guard let slash = running.lastIndex(of: "/") else { return nil }
         let beside = String(running[..<slash]) + "/bindlab"
         return access(beside, X_OK) == 0 ? beside : nil
-    }
-
-    private static func runningProgram() -> String? {
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            guard count > 0 else { return nil }
-            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-            return nil
-        #endif
     }
 
     private enum Ending {
@@ -158,7 +147,7 @@ public enum Isolation {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return ("", .exited(-1)) }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
+        var actions = makeSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
@@ -166,7 +155,7 @@ public enum Isolation {
         posix_spawn_file_actions_addclose(&actions, ends[1])
         let argv = (["bindlab"] + arguments).map { strdup($0) } + [nil]
         var variables: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
-        var entry = environ
+        var entry = processEnvironment
         while let pointer = entry.pointee {
             if strncmp(pointer, "SWIFT_BACKTRACE=", 16) != 0 { variables.append(strdup(pointer)) }
             entry += 1

@@ -122,6 +122,7 @@ public final class Shell {
                 number += 1
                 if echo { tee.write(prompt + line + "\n", to: .standard) }  // as typed, never wrapped
                 let location = name.map { "\($0):\(number)" }
+                sessions.journal.note(line, backends: playground.backends, columns: columns)
                 sessions.recorder?.begin(line, location: location, kept: !CommandRegistry.quits(line))
                 do {
                     try execute(line)

@@ -103,6 +103,8 @@ extension CLI {
         }
         let failed = failures.reduce(0) { $0 + $1.backends.count }
         output.write("\(passed) passed, \(failed) failed\n", to: .standard)
+        SetupVerdict(backends: backends.map(\.info.id), sessions: paths.count, failing: failures, errors: broken)
+            .say(to: output, style: style)
         if broken { throw .failuresReported(in: "the sessions checked") }
         if failed > 0 { throw .checkFailed(count: failed) }
     }

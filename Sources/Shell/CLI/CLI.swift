@@ -92,9 +92,18 @@ public enum CLI {
                              in tables that fit --width N (else the terminal's, COLUMNS, or 80)
             --markdown       as the table of Docs/approaches/README.md
             --update FILE    rewrite the table in FILE, between its matrix markers
+            --html, --json   as one page (legend, filters, a link to every cell, the evidence a click
+                             away), or as data for scripts; -o FILE writes it there
           compare FILE…|DIR… check the :compare tables of markdown pages, each under its
                              <!-- compare: BACKENDS; ACTION; … --> (Docs/commands.md): a diff, exit 1
             --update         rewrite them to what their actions cost now
+
+        Pages (one self-contained HTML file each: nothing fetched; Docs/commands.md):
+          export html SESSION          the session step by step: narration, commands, every backend's screens
+                                       side by side, the marbles as SVG, :compare's tables
+          export diff NAME NAME [ROLE] two backends' files paired by role, side by side, what differs marked
+            -o FILE          write it there (else to standard output); --backend, --width as for run
+          export --check|--update PAGE…|DIR…  make pages again by the command they name; a diff, exit 1
 
         Costs (Docs/performance.md; runs bindlab-bench, built beside bindlab:
         swift build -c release --product bindlab-bench):
@@ -171,6 +180,7 @@ public enum CLI {
                     quick: arguments.has(.quick)),
                 output: environment.output)
         case .compare: try runCompare(arguments, environment)
+        case .export: try runExport(arguments, environment)
         case .kit: try runKit(arguments, environment)
         default: try runShell(arguments, environment)
         }

@@ -86,6 +86,7 @@ public final class Presenter {
                 guard !atEnd else { return ExitCode.success.rawValue }
                 say(steps[step].input)
                 promptShown = false
+                shell.sessions.journal.note(steps[step], backends: shell.playground.backends, columns: shell.columns)
                 shell.perform(steps[step].input)
                 step += 1
                 showNarration = true
@@ -100,6 +101,7 @@ public final class Presenter {
                 shell.sessions.writableFolder = writableFolder
                 screen.muted = true
                 for earlier in steps[..<step] {
+                    shell.sessions.journal.note(earlier, backends: shell.playground.backends, columns: shell.columns)
                     shell.perform(earlier.input)
                 }
                 screen.muted = false

@@ -21,7 +21,8 @@ extension Shell {
     /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     ///
     /// - Parameter located: errors are said at `NAME:LINE` (`:run`, where
-    ///   the line is in another file than the one running); else as typed.
+    ///   the line is in another file than the one running); else as typed,
+    ///   and each line noted for `:export html` as if typed.
     /// - Returns: whether every line ran without an error (an abandoned
     ///   replay did not).
     @discardableResult
@@ -36,6 +37,7 @@ extension Shell {
                 return false
             }
             tee.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
+            if !located { sessions.journal.note(block, backends: playground.backends, columns: columns) }
             do {
                 try execute(block.input)
             } catch {
@@ -115,7 +117,8 @@ extension Shell {
 
     /// Lines typed, or of the user's own script (`-c`, a pipe), write where
     /// they say; a line of a session being replayed (`run`, `present`,
-    /// `check`, `:run`) only inside `sessions.writableFolder`.
+    /// `check`, `:run`, an export's replay) only inside
+    /// `sessions.writableFolder`.
     func permitWriting(_ path: String) throws(ShellError) {
         guard !sessions.replaying.isEmpty else { return }
         guard let folder = sessions.writableFolder, SessionFiles.isInside(path, folder: folder) else {

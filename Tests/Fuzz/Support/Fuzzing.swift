@@ -10,6 +10,8 @@ import Shell
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The entry points of the fuzz targets in `Tests/Fuzz` (`Tests/Fuzz/run.sh`):
