@@ -137,13 +137,13 @@ final class BaselineOrdersView: Screen {
 
     func show(items: OrderRowViewModels) {
         self.items = EditedRows(items)
-        list.reload(count: items.count) { [unowned self] index in ListWidget.Row(self.items[row: index]?.title ?? "") }
+        list.reload(count: items.count) { [unowned self] index in .init(self.items[row: index]?.title ?? "") }
     }
 
     @inline(never)
     func update(item: OrderRowViewModel, at index: Int) {
         guard items.replace(row: index, with: item) else { return }
-        list.reload(dataSourceRow: index, with: ListWidget.Row(item.title))
+        list.reload(dataSourceRow: index, with: .init(item.title))
     }
 
     func removeItem(at index: Int) {
