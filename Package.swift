@@ -187,7 +187,7 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], swiftSettings: strict),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"], swiftSettings: strict),
         .testTarget(
-            name: "BenchKitTests", dependencies: ["BenchKit", "Playground", "CommandLineOptions"], swiftSettings: strict),
+            name: "BenchKitTests", dependencies: ["BenchKit", "Playground", "Catalog", "CommandLineOptions"], swiftSettings: strict),
         // Test-only program the LineEditing pty tests drive; not a product.
         .executableTarget(
             name: "linedemo", dependencies: ["LineEditing"], path: "Tests/LineDemo", swiftSettings: strict),

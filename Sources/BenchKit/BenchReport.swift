@@ -44,8 +44,8 @@ enum BenchReport {
         }
         lines.append("")
         lines.append(
-            "Per delivered event and per screen change, median of the rounds; × is the ratio to the direct call;")
-        lines.append("a spread ((max − min) / median) over 10% is marked ~ (noisy):")
+            "Per delivered event and per screen change, median of the rounds (the thread's CPU time, tracing off);")
+        lines.append("× is the ratio to the direct call; a spread ((max − min) / median) over 10% is marked ~ (noisy):")
         lines.append("")
         let head = ["case", "backend", "median", "× direct", "min", "max", "spread", "note"]
         let body = result.rows.map { row in
@@ -56,6 +56,7 @@ enum BenchReport {
             ]
         }
         lines += table(head, body, rightAligned: [2, 3, 4, 5, 6])
+        lines += approachOnly(result)
         if !result.growth.isEmpty {
             lines.append("")
             lines.append("Growth: the same action with more data (orders loaded; pages loaded before), median each;")
@@ -77,6 +78,78 @@ enum BenchReport {
             lines.append("not measured on \(refusal.backend): \(refusal.reason)")
         }
         return lines
+    }
+
+    /// The approach-only table, the playground's overhead, the ranking.
+    static func approachOnly(_ result: BenchResult) -> [String] {
+        let items = BenchApproachOnly.all(in: result)
+        guard !items.isEmpty else { return [] }
+        var lines = [
+            "",
+            "Approach only: each figure less the baseline's (the same world, OrdersList and widgets, a direct call",
+            "from view model to view), round by round: the median and range of the differences; the mechanism is",
+            "the anchors its delivery is made of. A range that reaches 0 is within the spread: not a cost measured.",
+            "",
+        ]
+        let head = [
+            "case", "backend", "median", "baseline", "approach only", "range", "mechanism", "mechanism cost", "note",
+        ]
+        let body = items.map { item in
+            [
+                item.name, item.backend, approximate(item.figure) + duration(item.figure.median),
+                approximate(item.baseline) + duration(item.baseline.median), signedDuration(item.median),
+                signedDuration(item.differences.min) + " … " + signedDuration(item.differences.max),
+                item.mechanism?.name ?? "", item.mechanism?.cost(in: result).map(duration) ?? "",
+                item.isWithinSpread ? "within the spread" : "",
+            ]
+        }
+        lines += table(head, body, rightAligned: [2, 3, 4, 5, 7])
+        if let overhead = overheadLine(result) {
+            lines.append("")
+            lines.append(overhead)
+        }
+        let ranking = BenchRanking.of(result)
+        guard !ranking.entries.isEmpty else { return lines }
+        lines.append("")
+        lines.append(
+            "Ranking at \(BenchRanking.listeners): by approach-only cost, beside the rank of its mechanism's cost "
+                + "(mechanisms within 10% share one):")
+        lines.append("")
+        let rankHead = ["rank", "backend", "approach only", "mechanism", "mechanism cost", "mechanism rank", "why not"]
+        let rankBody = ranking.entries.map { entry in
+            [
+                String(entry.rank), entry.backend, signedDuration(entry.approachOnly), entry.mechanism.name,
+                duration(entry.mechanismCost), String(entry.mechanismRank), entry.why,
+            ]
+        }
+        lines += table(rankHead, rankBody, rightAligned: [0, 2, 4, 5])
+        return lines
+    }
+
+    /// The playground's own cost per event, tracing off: the baseline with
+    /// one listener, less the direct call, beside the cheapest approach-only
+    /// figure.
+    static func overheadLine(_ result: BenchResult) -> String? {
+        guard let baseline = result.rows.first(where: { $0.kind == .baseline && $0.name == BenchRanking.listeners })
+        else { return nil }
+        let overhead = baseline.figure.median - result.direct
+        var line =
+            "Playground overhead per event, tracing off (the baseline at \(BenchRanking.listeners) less the direct call): "
+            + duration(overhead)
+        let cheapest = BenchApproachOnly.all(in: result).filter { $0.kind == .event && !$0.isWithinSpread }.min {
+            $0.median < $1.median
+        }
+        if let cheapest, cheapest.median > 0 {
+            line +=
+                "; the cheapest approach only, \(cheapest.backend) at \(cheapest.name), is "
+                + duration(cheapest.median) + ": the overhead is " + formatRatio(overhead / cheapest.median) + " × it"
+        }
+        return line + "."
+    }
+
+    /// A difference: `+12.3 ns`, `−4.10 ns`.
+    static func signedDuration(_ nanoseconds: Double) -> String {
+        (nanoseconds < 0 ? "−" : "+") + duration(abs(nanoseconds))
     }
 
     static func header(_ result: BenchResult, machine: BenchMachine, backends: [String]) -> String {
@@ -151,6 +224,24 @@ enum BenchReport {
                 + figureFields(row.figure, result: result) + ", \"note\": \(quoted(row.note))}"
         }
         fields.append("\"rows\": [\n    " + rows.joined(separator: ",\n    ") + "\n  ]")
+        let approach = BenchApproachOnly.all(in: result).map { item in
+            "{\"case\": \(quoted(item.name)), \"backend\": \(quoted(item.backend)), "
+                + "\"medianNs\": \(number(item.figure.median)), \"baselineNs\": \(number(item.baseline.median)), "
+                + "\"approachOnlyNs\": \(number(item.median)), \"approachOnlyMinNs\": \(number(item.differences.min)), "
+                + "\"approachOnlyMaxNs\": \(number(item.differences.max)), \"withinSpread\": \(item.isWithinSpread), "
+                + "\"mechanism\": \(item.mechanism.map { quoted($0.name) } ?? "null"), "
+                + "\"mechanismNs\": \(item.mechanism?.cost(in: result).map(number) ?? "null")}"
+        }
+        fields.append("\"approachOnly\": [\n    " + approach.joined(separator: ",\n    ") + "\n  ]")
+        let ranking = BenchRanking.of(result).entries.map { entry in
+            "{\"rank\": \(entry.rank), \"backend\": \(quoted(entry.backend)), "
+                + "\"approachOnlyNs\": \(number(entry.approachOnly)), \"mechanismRank\": \(entry.mechanismRank), "
+                + "\"why\": \(quoted(entry.why))}"
+        }
+        fields.append("\"ranking\": [" + ranking.joined(separator: ", ") + "]")
+        if let baseline = result.rows.first(where: { $0.kind == .baseline && $0.name == BenchRanking.listeners }) {
+            fields.append("\"playgroundOverheadNs\": \(number(baseline.figure.median - result.direct))")
+        }
         let growth = result.growth.map { row in
             "{\"scenario\": \(quoted(row.scenario)), \"backend\": \(quoted(row.backend)), "
                 + "\"sizes\": \(integers(row.sizes)), "

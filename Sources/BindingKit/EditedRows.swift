@@ -2,12 +2,20 @@
 /// position in what it was handed: ascending, so that where row `index` is
 /// now is a binary search. `OrdersList` keeps its removals in one, and so
 /// does `EditedRows`.
+///
+/// `@usableFromInline` and `@inlinable`, as `EditedRows` and `OrdersList`
+/// that use it: so that a backend's module calls copies specialised for its
+/// rows, not the generic code (a rename's row and count went through
+/// witness tables, thousands of instructions: Docs/performance.md).
+@usableFromInline
 struct RemovedRows: Sendable {
     /// Positions in the rows handed over, ascending.
-    private(set) var positions: [Int] = []
+    @usableFromInline var positions: [Int] = []
 
-    var count: Int { positions.count }
-    var isEmpty: Bool { positions.isEmpty }
+    @inlinable init() {}
+
+    @inlinable var count: Int { positions.count }
+    @inlinable var isEmpty: Bool { positions.isEmpty }
 
     /// Where row `index` is in the rows handed over: `index` plus the
     /// removed rows before it. The k-th removed row has `positions[k] − k`
@@ -15,6 +23,7 @@ struct RemovedRows: Sendable {
     /// many removed rows have at most `index` kept rows before them.
     ///
     /// - Complexity: O(log r), r the rows removed.
+    @inlinable
     func position(of index: Int) -> Int {
         var low = 0
         var high = positions.count
@@ -28,6 +37,7 @@ struct RemovedRows: Sendable {
     /// Records the row at `position` (in the rows handed over) as removed.
     ///
     /// - Complexity: O(r): the positions after it move up.
+    @inlinable
     mutating func insert(_ position: Int) {
         var low = 0
         var high = positions.count
@@ -58,22 +68,27 @@ struct RemovedRows: Sendable {
 public struct EditedRows<Base: RandomAccessCollection>: RandomAccessCollection where Base.Index == Int {
     public typealias Element = Base.Element
 
-    private let base: Base
+    @usableFromInline let base: Base
     /// Rows changed since, by their position in `base`.
-    private var changed: [Int: Element] = [:]
-    private var removed = RemovedRows()
+    @usableFromInline var changed: [Int: Element] = [:]
+    @usableFromInline var removed = RemovedRows()
 
     /// `base`'s rows, none changed yet.
+    @inlinable
     public init(_ base: Base) {
         self.base = base
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { base.count - removed.count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+    /// Said here, not left to `Collection`'s default: that one, reached
+    /// through the protocol, cost a rename thousands of instructions.
+    @inlinable public var count: Int { base.count - removed.count }
 
     /// The row at `position`, as changed since.
     ///
     /// - Precondition: `position` is in `0..<count` (as for an array).
+    @inlinable
     public subscript(position: Int) -> Element {
         guard let element = self[row: position] else {
             preconditionFailure("row \(position) out of 0..<\(count)")
@@ -82,6 +97,7 @@ public struct EditedRows<Base: RandomAccessCollection>: RandomAccessCollection w
     }
 
     /// The row at `index`; nil for a row there is not.
+    @inlinable
     public subscript(row index: Int) -> Element? {
         guard index >= 0 && index < count else { return nil }
         let position = base.startIndex + removed.position(of: index)
@@ -91,7 +107,7 @@ public struct EditedRows<Base: RandomAccessCollection>: RandomAccessCollection w
     /// `items[index] = element`.
     ///
     /// - Returns: false, changing nothing, for a row there is not.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func replace(row index: Int, with element: Element) -> Bool {
         guard index >= 0 && index < count else { return false }
         changed[base.startIndex + removed.position(of: index)] = element
@@ -101,7 +117,7 @@ public struct EditedRows<Base: RandomAccessCollection>: RandomAccessCollection w
     /// `items.remove(at: index)`: the rows after it move up.
     ///
     /// - Returns: false, changing nothing, for a row there is not.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func remove(row index: Int) -> Bool {
         guard index >= 0 && index < count else { return false }
         let position = removed.position(of: index)

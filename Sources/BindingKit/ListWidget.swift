@@ -325,14 +325,14 @@ public final class ListWidget: WidgetBase, Widget {
         guard case .dataSource = source else { return reload(row: index, with: row) }
         guard index >= 0 && index < count else { return }
         let range = visibleRange
-        guard range.contains(index), var window else {
+        guard range.contains(index), let shown = window?[index - range.lowerBound] else {
             tracer?.widgetUpdated(name, redundant: false)
             return
         }
-        let offset = index - range.lowerBound
-        tracer?.widgetUpdated(name, redundant: window[offset] == row)
-        window[offset] = row
-        self.window = window
+        tracer?.widgetUpdated(name, redundant: shown == row)
+        // In place: a copy of the window taken out and put back would copy
+        // its rows at every rename (the array was shared while both held it).
+        window?[index - range.lowerBound] = row
     }
 
     /// `deleteRows(at:)` on a table with a data source: the data source

@@ -21,19 +21,22 @@ public import Domain
 ///   records beside the orders (the rows renamed and removed since the
 ///   load), never the orders.
 public struct OrderRowViewModels: RandomAccessCollection, Equatable, Sendable {
-    private let orders: OrdersList<Order>
+    @usableFromInline let orders: OrdersList<Order>
 
     /// The rows of `orders`, as they are now.
+    @inlinable
     public init(_ orders: OrdersList<Order> = OrdersList()) {
         self.orders = orders
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { orders.count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { orders.count }
+    @inlinable public var count: Int { orders.count }
 
     /// The row view model of row `position`, made now.
     ///
     /// - Precondition: `position` is in `indices`, as for an array.
     /// - Complexity: O(log r), r the rows removed since the load.
+    @inlinable
     public subscript(position: Int) -> OrderRowViewModel { OrderRowViewModel(order: orders[position]) }
 }

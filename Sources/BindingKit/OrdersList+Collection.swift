@@ -14,13 +14,14 @@
 /// records beside the array a load answered (the rows changed or removed
 /// since), never that array (see `OrdersList`).
 extension OrdersList: RandomAccessCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
 
     /// The order of row `position`.
     ///
     /// - Precondition: `position` is in `0..<count` (as for an array).
     /// - Complexity: O(log r), r the rows removed since the load.
+    @inlinable
     public subscript(position: Int) -> Element {
         guard let element = self[row: position] else {
             preconditionFailure("row \(position) out of 0..<\(count)")

@@ -17,21 +17,26 @@ public struct OrdersList<Element> {
     // change. Rows that are objects (a backend's row view models, made per
     // lane, never shared) are changed in place, so that the one replaced or
     // removed goes, as the live-object census shows.
-    private var answered: [Element] = []
+    //
+    // `@inlinable`, its state `@usableFromInline`: a backend's module then
+    // calls a copy specialised for its rows, not the generic code, whose
+    // dictionary and metadata look-ups cost a rename more than the rest of
+    // it (Docs/performance.md, "the playground's overhead").
+    @usableFromInline var answered: [Element] = []
     /// Rows changed since the load, by their index in `answered`.
-    private var changed: [Int: Element] = [:]
+    @usableFromInline var changed: [Int: Element] = [:]
     /// The rows removed since the load, by their index in `answered`.
-    private var removed = RemovedRows()
+    @usableFromInline var removed = RemovedRows()
 
     /// More removals than this and the list copies its rows once, so that
     /// finding a row stays a short binary search.
-    private static var compactionThreshold: Int { 4096 }
+    @inlinable static var compactionThreshold: Int { 4096 }
 
     /// Whether rows are objects, changed in place (see above).
-    private static var rowsAreObjects: Bool { Element.self is AnyObject.Type }
+    @inlinable static var rowsAreObjects: Bool { Element.self is AnyObject.Type }
 
     /// No orders yet: before the first load.
-    public init() {}
+    @inlinable public init() {}
 
     /// The orders, in the list's order.
     ///
@@ -58,17 +63,19 @@ public struct OrdersList<Element> {
     public var title: String { count == 0 ? "Orders" : "Orders (\(count))" }
 
     /// How many orders there are.
-    public var count: Int { answered.count - removed.count }
+    @inlinable public var count: Int { answered.count - removed.count }
 
     /// The order of row `index`; nil for a row the list does not have.
     ///
     /// - Complexity: O(log r), r the rows removed since the load.
+    @inlinable
     public subscript(row index: Int) -> Element? {
         guard index >= 0 && index < count else { return nil }
         return element(atAnswered: removed.position(of: index))
     }
 
     /// The orders a load answered, in place of the ones before.
+    @inlinable
     public mutating func replace(with elements: [Element]) {
         answered = elements
         changed = [:]
@@ -80,7 +87,7 @@ public struct OrdersList<Element> {
     /// - Returns: the changed order; nil, changing nothing, for a row the
     ///   list does not have.
     /// - Complexity: O(log r), whatever the number of orders.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(row index: Int, _ change: (inout Element) -> Void) -> Element? {
         guard index >= 0 && index < count else { return nil }
         let position = removed.position(of: index)
@@ -100,7 +107,7 @@ public struct OrdersList<Element> {
     /// - Complexity: O(r), r the rows removed since the load (at most a few
     ///   thousand), whatever the number of orders; O(n) for rows that are
     ///   objects (the rows after it move up).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func remove(row index: Int) -> Bool {
         guard index >= 0 && index < count else { return false }
         guard !Self.rowsAreObjects else {
@@ -114,7 +121,8 @@ public struct OrdersList<Element> {
         return true
     }
 
-    private func element(atAnswered position: Int) -> Element { changed[position] ?? answered[position] }
+    @inlinable
+    func element(atAnswered position: Int) -> Element { changed[position] ?? answered[position] }
 }
 
 extension OrdersList: Sendable where Element: Sendable {}

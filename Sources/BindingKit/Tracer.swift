@@ -45,16 +45,31 @@ public final class Tracer {
     private var names = TypeNameCache()
     public private(set) var hops: [Hop] = []
     public private(set) var updates: [WidgetUpdate] = []
-    /// Hops are kept only while recording; counting never stops.
-    public var isRecording = true
-    public private(set) var hopCount = 0
+    // The counters are `@exclusivity(unchecked)`: a tracer is used from one
+    // thread, and the dynamic checks of these class properties were most of
+    // a hop's and a widget update's cost with recording off (callgrind).
+
+    /// Hops are kept only while recording; counting never stops. Off, a
+    /// hop costs two additions: its message is not made and its parties
+    /// are not named (the bench times the backends so, as an app runs).
+    @exclusivity(unchecked) public var isRecording = true
+    @exclusivity(unchecked) public private(set) var hopCount = 0
     /// Hops by how they were delivered, counted whether recording or not.
-    public private(set) var hopCounts: [Hop.Delivery: Int] = [:]
-    public private(set) var updateCount = 0
-    public private(set) var redundantUpdateCount = 0
+    public var hopCounts: [Hop.Delivery: Int] {
+        var counts: [Hop.Delivery: Int] = [:]
+        for (delivery, count) in zip(Hop.Delivery.allCases, deliveryCounts) where count > 0 {
+            counts[delivery] = count
+        }
+        return counts
+    }
+    /// `hopCounts` in `Hop.Delivery.allCases` order: an addition per hop,
+    /// where a dictionary's would hash.
+    @exclusivity(unchecked) private var deliveryCounts = [0, 0, 0]
+    @exclusivity(unchecked) public private(set) var updateCount = 0
+    @exclusivity(unchecked) public private(set) var redundantUpdateCount = 0
     /// Told of every widget update as it happens, recording or not: how an
     /// experiment learns in what order several views heard one change.
-    public var onWidgetUpdate: ((WidgetUpdate) -> Void)?
+    @exclusivity(unchecked) public var onWidgetUpdate: ((WidgetUpdate) -> Void)?
 
     public init(clock: any WorldClock) {
         self.clock = clock
@@ -64,26 +79,44 @@ public final class Tracer {
     ///
     /// - Parameters:
     ///   - to: the receiver, or nil when the listener is gone and the message drops.
-    public func hop(_ message: String, from: Any.Type, to: Any.Type?) {
-        hop(message, from: names.name(of: from), to: to.map { names.name(of: $0) })
+    public func hop(_ message: @autoclosure () -> String, from: Any.Type, to: Any.Type?) {
+        guard isRecording else {
+            count(dropped: to == nil)
+            return
+        }
+        hop(message(), from: names.name(of: from), to: to.map { names.name(of: $0) })
     }
 
     /// Records a message from `from` to a party named `to` (nil: dropped).
-    public func hop(_ message: String, from: Any.Type, toNamed to: String?) {
-        hop(message, from: names.name(of: from), to: to)
+    public func hop(_ message: @autoclosure () -> String, from: Any.Type, toNamed to: String?) {
+        guard isRecording else {
+            count(dropped: to == nil)
+            return
+        }
+        hop(message(), from: names.name(of: from), to: to)
     }
 
     /// Records a message between two named parties (nil receiver: dropped).
-    public func hop(_ message: String, from: String, to: String?) {
-        hopCount += 1
-        let delivery: Hop.Delivery =
-            to == nil ? .dropped : (clock.isRunningMainQueueWork ? .queued : .sync)
-        hopCounts[delivery, default: 0] += 1
+    public func hop(_ message: @autoclosure () -> String, from: String, to: String?) {
+        let delivery = count(dropped: to == nil)
         guard isRecording else { return }
         hops.append(
             Hop(
                 time: clock.now, turn: clock.turn, from: from, to: to ?? "nil",
-                message: message, delivery: delivery, sequence: hopCount - 1))
+                message: message(), delivery: delivery, sequence: hopCount - 1))
+    }
+
+    /// Counts one hop; returns how it was delivered.
+    @discardableResult
+    private func count(dropped: Bool) -> Hop.Delivery {
+        hopCount += 1
+        let delivery: Hop.Delivery = dropped ? .dropped : (clock.isRunningMainQueueWork ? .queued : .sync)
+        switch delivery {
+        case .sync: deliveryCounts[0] += 1
+        case .queued: deliveryCounts[1] += 1
+        case .dropped: deliveryCounts[2] += 1
+        }
+        return delivery
     }
 
     /// Runs one round of deliveries that the approach makes in no defined

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLineOptions
 import Foundation
 import Playground
@@ -84,6 +85,122 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
             #expect(["flat", "linear", "worse"].contains(row["growth"] as? String ?? ""))
             #expect((row["medianNs"] as? [Double])?.count == (row["sizes"] as? [Int])?.count)
         }
+    }
+
+    /// The baseline lane's rows, the approach-only table and the ranking are in the tables; the baseline is no backend.
+    @Test func theTablesShowTheBaselineAndTheApproachOnly() {
+        let (text, status) = bench(["--quick", "--backend", "delegate,observation"])
+        #expect(status == 0)
+        let lines = text.split(separator: "\n").map(String.init)
+        for name in ["1 listener", "10 listeners", "rename a row (100 orders)"] {
+            #expect(lines.contains { $0.hasPrefix("| \(name) ") && $0.contains("| baseline ") }, "\(name)")
+        }
+        #expect(
+            lines.contains {
+                cells($0) == [
+                    "case", "backend", "median", "baseline", "approach only", "range", "mechanism", "mechanism cost",
+                    "note",
+                ]
+            })
+        let delegate = lines.first { $0.hasPrefix("| 1 listener ") && $0.contains("| delegate ") && $0.contains(" … ") }
+        #expect(delegate?.contains("| weak closure ") == true)
+        let observation = lines.first {
+            $0.hasPrefix("| 1 listener ") && $0.contains("| observation ") && $0.contains(" … ")
+        }
+        #expect(observation?.contains("| Swift Observation + FIFO queue hop ") == true, "queued: observed")
+        #expect(lines.contains { $0.hasPrefix("Playground overhead per event, tracing off") })
+        #expect(lines.contains { cells($0).first == "rank" && cells($0).contains("mechanism rank") })
+        #expect(!lines.first!.contains("baseline"), "the baseline is not listed among the backends")
+        #expect(!BackendRegistry.ids.contains(BaselineBackend.id))
+        #expect(!BackendRegistry.inAll.contains { $0.info.id == BaselineBackend.id })
+    }
+
+    /// The baseline lane, driven as the shell drives a backend's, shows what the delegate backend shows, step by step.
+    @Test func theBaselineLaneShowsTheScreensABackendShows() throws {
+        let data = DataEnvironment()
+        let delegate = try #require(BackendRegistry.backend("delegate"))
+        let lanes = [
+            Lane(backend: BaselineBackend(), data: data, network: NetworkConditions()),
+            Lane(backend: delegate, data: data, network: NetworkConditions()),
+        ]
+        let actions: [UserAction] = [
+            .orders(.load), .orders(.rename(row: 5, name: "Gift")), .orders(.remove(row: 0)),
+            .orders(.select(row: 3)), .orders(.name("Present")), .back, .orders(.rename(row: 98, name: "Last")),
+        ]
+        var shown: [[String]] = []
+        for action in actions {
+            var screens: [[String]] = []
+            for lane in lanes {
+                try lane.device.perform(action)
+                screens.append(lane.render())  // before the clock runs: the spinner, while loading
+                _ = lane.settle(interrupted: { false })
+                screens.append(lane.render())
+            }
+            #expect(screens[0] == screens[2], "\(action), before the clock runs")
+            #expect(screens[1] == screens[3], "\(action)")
+            shown.append(screens[1])
+        }
+        // The steps were seen, not only alike: the renamed row, the title after the remove, the details renamed.
+        #expect(shown[1].contains { $0.contains("Gift #5") })
+        #expect(shown[2].contains { $0.contains("Orders (99)") })
+        #expect(shown[4].contains { $0.contains("Present #4") })
+        #expect(shown[6].contains { $0.contains("Last #99") })
+    }
+
+    /// Approach only is each round's figure less the baseline's same round; a range reaching 0 is within the spread.
+    @Test func approachOnlyIsComputedFromTheRounds() throws {
+        var result = BenchResult(plan: .quick)
+        result.approaches = ["delegate": "delegate", "observation": "observation", "event": "event"]
+        func row(
+            _ kind: BenchResult.Row.Kind, _ name: String, _ backend: String, _ rounds: [Double?],
+            queued: Bool = false
+        ) -> BenchResult.Row {
+            BenchResult.Row(
+                kind: kind, name: name, backend: backend, figure: BenchFigure(rounds.compactMap { $0 }), note: "",
+                rounds: rounds, heard: 1, queued: queued)
+        }
+        result.rows = [
+            row(.anchor, "direct call", "—", [1, 1, 1]),
+            row(.anchor, "weak closure", "—", [20, 20, 20]),
+            row(.anchor, "FIFO queue hop", "—", [100, 100, 100]),
+            row(.anchor, "Swift Observation", "—", [800, 800, 800]),
+            row(.baseline, "1 listener", "baseline", [100, 140, 110]),
+            // +30, +10, +45 (the second round the loaded one for both): not within the spread.
+            row(.event, "1 listener", "delegate", [130, 150, 155]),
+            // +5, −2, +1: some round no dearer than the baseline.
+            row(.event, "1 listener", "event", [105, 138, nil]),
+            // Cheaper than the delegate every round, on a dearer mechanism.
+            row(.event, "1 listener", "observation", [110, 145, 115], queued: true),
+        ]
+        let items = BenchApproachOnly.all(in: result)
+        let delegate = try #require(items.first { $0.backend == "delegate" })
+        #expect(delegate.differences.samples == [10, 30, 45])
+        #expect(delegate.median == 30)
+        #expect(!delegate.isWithinSpread)
+        #expect(delegate.baseline.median == 110)
+        #expect(delegate.mechanism?.anchors == ["weak closure"])
+        #expect(delegate.mechanism?.cost(in: result) == 20)
+        let event = try #require(items.first { $0.backend == "event" })
+        #expect(event.differences.samples == [-2, 5], "the round event did not measure is left out")
+        #expect(event.isWithinSpread)
+        let observation = try #require(items.first { $0.backend == "observation" })
+        #expect(observation.mechanism?.anchors == ["Swift Observation", "FIFO queue hop"])
+        #expect(observation.mechanism?.cost(in: result) == 900)
+
+        let ranking = BenchRanking.of(result).entries
+        #expect(ranking.map(\.backend) == ["event", "observation", "delegate"])
+        #expect(ranking.map(\.mechanismRank) == [1, 3, 1])
+        // The delegate is dearer than observation every round: not noise, and said so.
+        #expect(ranking[2].why.hasPrefix("dearer than observation, whose mechanism costs more: "))
+        #expect(ranking[1].why == "cheaper than delegate, whose mechanism costs less")
+        // event and observation swap across rounds (−2 vs +10, +5 vs +5…): within the spread.
+        #expect(ranking[0].why.isEmpty || ranking[0].why.hasPrefix("within the spread"))
+
+        let text = BenchReport.approachOnly(result).joined(separator: "\n")
+        #expect(text.contains("| within the spread |"))
+        #expect(text.contains("+30.0 ns"))
+        #expect(BenchReport.overheadLine(result)?.contains(": 109 ns;") == true, "the baseline less the direct call")
+        #expect(BenchReport.overheadLine(result)?.contains("delegate") == false, "the cheapest measured above noise")
     }
 
     /// A wrong argument is a usage error naming the bench's usage, exit 2.

@@ -29,6 +29,29 @@ import Testing
         #expect(tracer.hopCount == 1)
         #expect(tracer.drain().hops.isEmpty)
     }
+
+    /// Off, a hop's message is never made, yet every kind of hop is counted; on again, it is.
+    @Test func aHopNotRecordedMakesNoMessage() {
+        let scheduler = VirtualScheduler()
+        let tracer = Tracer(clock: scheduler)
+        var made = 0
+        func message() -> String {
+            made += 1
+            return "m"
+        }
+        tracer.isRecording = false
+        tracer.hop(message(), from: ViewModel.self, to: View.self)
+        tracer.hop(message(), from: ViewModel.self, toNamed: nil)
+        scheduler.async { tracer.hop(message(), from: "A", to: "B") }
+        while scheduler.step() {}
+        #expect(made == 0)
+        #expect(tracer.hopCounts == [.sync: 1, .dropped: 1, .queued: 1])
+        tracer.isRecording = true
+        tracer.hop(message(), from: ViewModel.self, to: View.self)
+        #expect(made == 1)
+        #expect(tracer.drain().hops.map(\.message) == ["m"])
+        #expect(tracer.hopCount == 4)
+    }
 }
 
 @Suite struct TracerUnorderedTests {

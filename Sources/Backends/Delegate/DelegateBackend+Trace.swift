@@ -74,9 +74,10 @@ class DelegateTrace: CensusExempt {
     }
 
     /// Records `message` from the view model to the target (dropped when it
-    /// is gone), then calls it.
-    func deliver<Delegate>(_ message: String, to _: Delegate.Type, _ call: (Delegate) -> Void) {
-        tracer.hop(message, from: source, to: target.map { type(of: $0) })
+    /// is gone), then calls it. The message is made only when the tracer
+    /// records (`Tracer.isRecording`).
+    func deliver<Delegate>(_ message: @autoclosure () -> String, to _: Delegate.Type, _ call: (Delegate) -> Void) {
+        tracer.hop(message(), from: source, to: target.map { type(of: $0) })
         if let delegate = target as? Delegate { call(delegate) }
     }
 }

@@ -87,8 +87,13 @@ final class ObservationTrace<Value> {
     /// the observer is gone.
     func delivered(_ value: Value, to observer: AnyObject?) {
         decorateCarried?(value)
+        // Described only when the tracer records (the message is an autoclosure).
+        tracer.hop(message(value), from: owner, to: observer.map { type(of: $0) })
+    }
+
+    private func message(_ value: Value) -> String {
         let detail = describe(value)
-        tracer.hop(detail.isEmpty ? name : "\(name) = \(detail)", from: owner, to: observer.map { type(of: $0) })
+        return detail.isEmpty ? name : "\(name) = \(detail)"
     }
 
     /// Records the delivery of `value` to the article's form's one closure.

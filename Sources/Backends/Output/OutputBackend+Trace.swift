@@ -165,7 +165,10 @@ final class OutputTrace<Event>: CensusExempt {
     /// order: the shallowest binding (the view model itself) first, then
     /// those made through its `AnyViewModel`, each depth in the order told.
     private func placeExpected() {
-        guard let handlers = expected.map(\.handlers).max() else { return }
+        // Asked at every delivery: nothing expected is the common case, and
+        // the key path below would be made each time (most of a delivery's
+        // cost with tracing off, callgrind: Docs/performance.md).
+        guard !expected.isEmpty, let handlers = expected.map({ $0.handlers }).max() else { return }
         let free = (0..<handlers).filter { placed[$0] == nil }.suffix(expected.count)
         let inBindOrder = expected.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
         for (index, binding) in zip(free, inBindOrder) { placed[index] = binding.element.placed }
