@@ -147,6 +147,35 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         #expect(shown[6].contains { $0.contains("Last #99") })
     }
 
+    /// A backend cheaper than the baseline in every round is said so, not called within the spread, and is
+    /// never the "cheapest approach" the overhead is compared with.
+    @Test func aRangeBelowTheBaselineIsSaidSo() throws {
+        var result = BenchResult(plan: .quick)
+        result.approaches = ["delegate": "delegate", "event": "event"]
+        func row(_ kind: BenchResult.Row.Kind, _ name: String, _ backend: String, _ rounds: [Double]) -> BenchResult.Row
+        {
+            BenchResult.Row(
+                kind: kind, name: name, backend: backend, figure: BenchFigure(rounds), note: "", rounds: rounds,
+                heard: 1, queued: false)
+        }
+        result.rows = [
+            row(.anchor, "direct call", "—", [1, 1]),
+            row(.anchor, "weak closure", "—", [20, 20]),
+            row(.baseline, "1 listener", "baseline", [100, 120]),
+            // −10, −15: cheaper every round.
+            row(.event, "1 listener", "delegate", [90, 105]),
+            // +30, +40: a cost.
+            row(.event, "1 listener", "event", [130, 160]),
+        ]
+        let items = BenchApproachOnly.all(in: result)
+        let delegate = try #require(items.first { $0.backend == "delegate" })
+        #expect(delegate.isBelowBaseline && !delegate.isWithinSpread)
+        let text = BenchReport.approachOnly(result).joined(separator: "\n")
+        #expect(text.contains("| below the baseline every round |"))
+        #expect(!text.contains("within the spread |"))
+        #expect(text.contains("the cheapest approach only, event at 1 listener"))
+    }
+
     /// Approach only is each round's figure less the baseline's same round; a range reaching 0 is within the spread.
     @Test func approachOnlyIsComputedFromTheRounds() throws {
         var result = BenchResult(plan: .quick)
@@ -183,6 +212,7 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         let event = try #require(items.first { $0.backend == "event" })
         #expect(event.differences.samples == [-2, 5], "the round event did not measure is left out")
         #expect(event.isWithinSpread)
+        #expect(!event.isBelowBaseline && !delegate.isBelowBaseline)
         let observation = try #require(items.first { $0.backend == "observation" })
         #expect(observation.mechanism?.anchors == ["Swift Observation", "FIFO queue hop"])
         #expect(observation.mechanism?.cost(in: result) == 900)
