@@ -11,19 +11,36 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// Where the two C libraries come from. On Linux, Debian's packages, found
+// through pkg-config (libedit-dev, libsqlite3-dev: `.ci/setup` installs
+// them). On macOS, the SDK: it has `histedit.h` and `sqlite3.h` in
+// usr/include and `libedit.tbd`, `libsqlite3.tbd` in usr/lib, which the
+// module maps' `#include <histedit.h>`/`<sqlite3.h>` and `link` lines find
+// with no search path, so pkg-config is not asked (it is seldom there, and has
+// no .pc file for the SDK's libraries: asking would only warn). Homebrew's
+// libedit or sqlite, if installed, are not needed. Untested on macOS.
+#if os(macOS)
+    let libEditPkgConfig: String? = nil
+    let sqlitePkgConfig: String? = nil
+#else
+    let libEditPkgConfig: String? = "libedit"
+    let sqlitePkgConfig: String? = "sqlite3"
+#endif
+
 let package = Package(
     name: "bindlab",
+    // macOS 15: Synchronization's Mutex (Observation alone would need 14).
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bindlab", targets: ["bindlab"])
     ],
     targets: [
-        // C libraries from Debian.
+        // C libraries: Debian's packages, or the macOS SDK (above).
         .systemLibrary(
-            name: "CLibEdit", pkgConfig: "libedit",
+            name: "CLibEdit", pkgConfig: libEditPkgConfig,
             providers: [.apt(["libedit-dev"])]),
         .systemLibrary(
-            name: "CSQLite", pkgConfig: "sqlite3",
+            name: "CSQLite", pkgConfig: sqlitePkgConfig,
             providers: [.apt(["libsqlite3-dev"])]),
 
         // The two things the playground needs from C: the current world's

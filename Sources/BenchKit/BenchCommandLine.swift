@@ -7,6 +7,7 @@
 // CommandLineOptions. Never the Shell.
 import BindingKit
 import CommandLineOptions
+import Experiments
 import Playground
 
 #if canImport(Glibc)
@@ -91,12 +92,6 @@ public enum BenchCommandLine {
         }
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#else
-    private let systemWrite = Darwin.write
-#endif
 
 /// What to measure and how to say it.
 struct BenchOptions: Equatable {

@@ -2,6 +2,8 @@
 // terminal, pasted as is into Docs/performance.md) or JSON for scripts.
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Where and how a bench ran: said beside every figure.

@@ -11,6 +11,13 @@
 #include <signal.h>
 #include <histedit.h>
 
+// Debian's libedit and the macOS SDK's are both NetBSD's editline; what is
+// used here (the escaped prompt, saving history to an open stream) came in
+// 2009 and 2011. An older one fails here, saying so, rather than in Swift.
+#if !defined(EL_PROMPT_ESC) || !defined(H_SAVE_FP)
+#error "bindlab needs a libedit with EL_PROMPT_ESC and H_SAVE_FP (NetBSD's editline of 2011 or later)"
+#endif
+
 // MARK: Standard streams
 
 static inline FILE *cle_stdin(void) { return stdin; }

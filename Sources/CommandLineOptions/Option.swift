@@ -48,11 +48,16 @@ extension Option {
         "--allow-write", value: "DIR", missing: "--allow-write needs the folder the sessions may write in")
     /// The file `run` writes its replay to, as an asciicast recording.
     public static let cast = Option("--cast", value: "FILE", missing: "--cast needs the file to write the recording to")
+    /// The file an export is written to, instead of standard output.
+    public static let output = Option("-o", aliases: ["--output"], value: "FILE", missing: "-o needs the file to write")
     public static let update = Option("--update")
     public static let check = Option("--check")
     public static let markdown = Option("--markdown")
+    public static let html = Option("--html")
     public static let json = Option("--json")
     public static let quick = Option("--quick")
+    /// `quiz`: the teacher's answers instead of the questions.
+    public static let answers = Option("--answers")
     /// `kit new`'s template: the approach the attendee sets out from.
     public static let from = Option("--from", value: "NAME", missing: "--from needs a template: delegate or blank")
     /// `kit new` over a kit in progress; `kit solve` over the attendee's files.
@@ -70,8 +75,8 @@ extension Option {
 
     /// The group: every option of every subcommand, once.
     public static let group: [Option] = [
-        .backend, .width, .commands, .noColor, .allowWrite, .cast, .update, .check, .markdown, .json, .quick,
-        .from, .force, .noBuild, .poll, .manual, .inPlace, .help, .version,
+        .backend, .width, .commands, .noColor, .allowWrite, .cast, .output, .update, .check, .markdown, .html, .json,
+        .quick, .answers, .from, .force, .noBuild, .poll, .manual, .inPlace, .help, .version,
     ]
 
     /// The option of the group written `spelling`, if any.

@@ -3,8 +3,11 @@
 public struct Subcommand: Sendable, Equatable {
     /// `run`, `matrix`; nil for bindlab itself.
     public let name: String?
-    /// Its line of the usage, `bindlab …` included.
+    /// Its line of the usage, `bindlab …` included (forms that do not fit
+    /// one line separated by `; `: see `usageLines`).
     public let usage: String
+    /// Its usage as printed, one form a line.
+    public var usageLines: [String] { usage.split(separator: "; ").map(String.init) }
     /// The options it takes, in the order its usage gives them.
     public let options: [Option]
     /// Options of the group it refuses, with the reason said for each.
@@ -63,11 +66,37 @@ extension Subcommand {
         options: [.backend, .width, .allowWrite, .noColor],
         operands: .one(missing: "name a session file", extra: "one file at a time"))
 
-    /// `--update` rewrites the matrix in the file named after the options.
+    /// A quiz is asked one file at a time; `--answers` reads the answers of many.
+    public static let quiz = Subcommand(
+        "quiz", usage: "bindlab quiz [--backend LIST] [--width N] FILE | --answers [--backend LIST] FILE…|DIR…",
+        options: [.backend, .width, .answers, .noColor],
+        operands: .some(missing: "name a quiz: a session with questions (#? …)"))
+
+    /// The handout alone, or a page's generated parts checked (the default
+    /// with a FILE) or, with `--update`, rewritten.
+    public static let handout = Subcommand(
+        "handout", usage: "bindlab handout [[--check|--update] FILE]", options: [.check, .update, .noColor],
+        refusals: [
+            .backend: "each marker names its own backends: no --backend or --width",
+            .width: "each marker names its own backends: no --backend or --width",
+        ], operands: .optional(extra: "one page at a time"))
+
+    /// `--update` rewrites the matrix in the file named after the options;
+    /// `--html` and `--json` write it as a page and as data.
     public static let matrix = Subcommand(
-        "matrix", usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]",
-        options: [.backend, .width, .markdown, .update, .noColor],
+        "matrix",
+        usage: "bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE] | --html | --json] [-o FILE]",
+        options: [.backend, .width, .markdown, .update, .html, .json, .output, .noColor],
         operands: .optional(extra: "one file to update at a time"))
+
+    /// A page of a session or of a `:diff`, or the check of pages written before.
+    public static let export = Subcommand(
+        "export",
+        usage:
+            "bindlab export [--backend LIST] [--width N] [-o FILE] html SESSION | diff NAME NAME [ROLE]; "
+            + "bindlab export --check|--update PAGE…|DIR…",
+        options: [.backend, .width, .output, .check, .update, .noColor],
+        operands: .some(missing: "say what to export: html SESSION, or diff NAME NAME [ROLE]"))
 
     /// `--width` fits its progress line to the terminal; the tables are markdown.
     public static let bench = Subcommand(
@@ -94,7 +123,9 @@ extension Subcommand {
         ], operands: .some(missing: "say what to do: new NAME, verify [TASK], watch, list, solve TASK or selfcheck"))
 
     /// Every subcommand after bindlab itself, in the order the usage lists them.
-    public static let all: [Subcommand] = [.run, .check, .present, .matrix, .bench, .compare, .kit]
+    public static let all: [Subcommand] = [
+        .run, .check, .present, .quiz, .matrix, .export, .bench, .compare, .handout, .kit,
+    ]
 
     /// The subcommand called `name`, if any.
     public static func named(_ name: String) -> Subcommand? {

@@ -6,7 +6,7 @@ public enum Experiments {
     public static let all: [Experiment] = [
         listeners, replay, bindTwice, rebind, order, snapshot, releaseInFlight, leftovers, naiveCapture,
         secondCommand, readBack, reentrantSet, unsubscribe, trackOnce, equalValue, granularity, delivery, twoWayEcho,
-        untracked, glue,
+        untracked, glue, viewMethods,
     ]
 
     /// The experiment called `name` (`bind twice` and `bind-twice` alike).

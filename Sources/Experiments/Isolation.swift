@@ -187,22 +187,11 @@ public enum Isolation {
     /// bindlab: the running program when it is bindlab, else the bindlab
     /// beside it (a test bundle in the build folder); nil when there is none.
     static func program() -> String? {
-        guard let running = runningProgram() else { return nil }
+        guard let running = runningExecutablePath() else { return nil }
         if running.hasSuffix("/bindlab") { return running }
         guard let slash = running.lastIndex(of: "/") else { return nil }
         let beside = String(running[..<slash]) + "/bindlab"
         return access(beside, X_OK) == 0 ? beside : nil
-    }
-
-    private static func runningProgram() -> String? {
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            guard count > 0 else { return nil }
-            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-            return nil
-        #endif
     }
 
     private enum Ending {
@@ -219,7 +208,7 @@ public enum Isolation {
     private static func spawn(_ program: String, _ arguments: [String]) -> (String, Ending) {
         let argv = (["bindlab"] + arguments).map { strdup($0) } + [nil]
         var variables: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
-        var entry = environ
+        var entry = processEnvironment
         while let pointer = entry.pointee {
             if strncmp(pointer, "SWIFT_BACKTRACE=", 16) != 0 { variables.append(strdup(pointer)) }
             entry += 1
@@ -240,7 +229,7 @@ public enum Isolation {
             guard pipe(&ends) == 0 else { return nil }
             _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-            var actions = posix_spawn_file_actions_t()
+            var actions = makeSpawnFileActions()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             // `dup2` clears close-on-exec on the child's copies.

@@ -97,8 +97,8 @@ public struct PackageSources: Sendable {
         var status = stat()
         guard stat(root + "/" + path, &status) == 0 else { return nil }
         return Stamp(
-            inode: UInt64(status.st_ino), size: Int64(status.st_size), seconds: Int(status.st_mtim.tv_sec),
-            nanoseconds: Int(status.st_mtim.tv_nsec))
+            inode: UInt64(status.st_ino), size: Int64(status.st_size), seconds: Int(status.modified.tv_sec),
+            nanoseconds: Int(status.modified.tv_nsec))
     }
 
     /// Why a file could not be read, in words a person understands.

@@ -51,28 +51,35 @@ public enum Report {
     /// `bindlab matrix`: every experiment × every backend, the verdicts in
     /// tables of as many backends as fit `width` columns.
     public static func matrix(_ backends: [any BindingBackend], width: Int = 100) -> [String] {
-        let verdicts = Experiments.all.map { experiment in backends.map { experiment.run(on: $0).verdict } }
-        let nameWidth = Experiments.all.map(\.name.count).max() ?? 0
+        matrix(MatrixTable(running: backends), width: width)
+    }
+
+    /// The same tables, laid out from the matrix as data.
+    public static func matrix(_ table: MatrixTable, width: Int = 100) -> [String] {
+        let ids = table.backends.map(\.id)
+        let verdicts = table.findings.map { $0.map(\.verdict) }
+        let names = table.experiments.map(\.name)
+        let nameWidth = names.map(\.count).max() ?? 0
         var lines: [String] = []
         var start = 0
-        while start < backends.count {
+        while start < ids.count {
             // Add backends while the table still fits.
             var end = start + 1
-            while end < backends.count {
+            while end < ids.count {
                 let used =
                     nameWidth
                     + (start...end).reduce(0) { total, index in
-                        total + 2 + max(backends[index].info.id.count, verdicts.map { $0[index].count }.max() ?? 0)
+                        total + 2 + max(ids[index].count, verdicts.map { $0[index].count }.max() ?? 0)
                     }
                 if used > width { break }
                 end += 1
             }
             if !lines.isEmpty { lines.append("") }
-            var rows = [["experiment"] + backends[start..<end].map(\.info.id)]
-            for (experiment, row) in zip(Experiments.all, verdicts) {
-                rows.append([experiment.name] + Array(row[start..<end]))
+            var rows = [["experiment"] + ids[start..<end]]
+            for (name, row) in zip(names, verdicts) {
+                rows.append([name] + Array(row[start..<end]))
             }
-            lines += table(rows)
+            lines += self.table(rows)
             start = end
         }
         return lines
@@ -81,24 +88,29 @@ public enum Report {
     /// `bindlab matrix --markdown`: the table of Docs/approaches/README.md,
     /// a column per backend (linked to its page), a row per experiment.
     public static func markdown(_ backends: [any BindingBackend]) -> [String] {
+        markdown(MatrixTable(running: backends))
+    }
+
+    /// The same table, laid out from the matrix as data.
+    public static func markdown(_ table: MatrixTable) -> [String] {
         func escaped(_ text: String) -> String { text.replacingAll("|", with: "\\|") }
+        let backends = table.backends
         var lines = [
             // A variant links to its approach's page, which covers every variant.
-            "| | " + backends.map { "[`\($0.info.id)`](\($0.info.approach).md)" }.joined(separator: " | ") + " |",
+            "| | " + backends.map { "[`\($0.id)`](\($0.approach).md)" }.joined(separator: " | ") + " |",
             "| --- |" + String(repeating: " --- |", count: backends.count),
-            "| article | " + backends.map { escaped("\($0.info.article) (\($0.info.year))") }.joined(separator: " | ")
+            "| article | " + backends.map { escaped("\($0.article) (\($0.year))") }.joined(separator: " | ")
                 + " |",
         ]
-        for experiment in Experiments.all {
-            let cells = backends.map { backend -> String in
-                let finding = experiment.run(on: backend)
+        for (experiment, findings) in zip(table.experiments, table.findings) {
+            let cells = findings.map { finding -> String in
                 // The first column often is the verdict itself: not said twice.
                 let detail = zip(experiment.columns, finding.cells).enumerated()
                     .filter { index, pair in
                         ![Finding.notPossible, "—"].contains(pair.1) && !(index == 0 && pair.1 == finding.verdict)
                     }
                     .map { "\($0.1.0): \($0.1.1)" }
-                if finding.cells.allSatisfy({ $0 == Finding.notPossible }) {
+                if finding.isNotPossible {
                     return escaped("n/a — " + finding.notes.joined(separator: "; ").droppingPrefix("not possible: "))
                 }
                 return escaped(
@@ -107,7 +119,7 @@ public enum Report {
             lines.append("| \(experiment.name) | " + cells.joined(separator: " | ") + " |")
         }
         lines += ["", "How each row is observed (`:probe NAME` runs one at the prompt, on the backends in use):", ""]
-        for experiment in Experiments.all {
+        for experiment in table.experiments {
             let method = experiment.method.split(separator: "\n").joined(separator: " ")
             lines.append("- **\(experiment.name)**: \(experiment.question) \(method)")
         }

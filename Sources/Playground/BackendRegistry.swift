@@ -19,7 +19,9 @@ public enum BackendRegistry {
     /// written one into the workshop's slot (Docs/workshop.md, "The kit").
     public static let all: [any BindingBackend] = shipped + Workshop.registered
 
-    static let shipped: [any BindingBackend] = [
+    /// The backends the repository ships: what the generated docs are made
+    /// of, so that a kit in progress never lands in them.
+    public static let shipped: [any BindingBackend] = [
         DelegateBackend(),
         EventEnumBackend(),
         OutputBackend(),

@@ -69,11 +69,13 @@ public struct Style: Sendable {
     }
 }
 
-/// The shell's output, passed on to its sink; `:record` taps it.
+/// The shell's output, passed on to its sink; `:record` and the journal tap it.
 final class TeeOutput: OutputSink {
     let sink: any OutputSink
     /// Also gets everything written, while set.
     var tap: (any OutputSink)?
+    /// What was typed so far (`:history`, `:save`): gets everything written.
+    var journal: (any OutputSink)?
 
     init(_ sink: any OutputSink) {
         self.sink = sink
@@ -82,5 +84,6 @@ final class TeeOutput: OutputSink {
     func write(_ text: String, to stream: OutputStream) {
         sink.write(text, to: stream)
         tap?.write(text, to: stream)
+        journal?.write(text, to: stream)
     }
 }

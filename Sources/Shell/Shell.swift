@@ -26,6 +26,12 @@ public final class Shell {
     let tee: TeeOutput
     /// `:record` and `:run`.
     let sessions = SessionState()
+    /// What was typed so far: `:history`, `:save`.
+    let journal = SessionJournal()
+    /// Set by `:resume`: the live prompt of a presentation hands back to it.
+    var resumeRequested = false
+    /// Whether a presentation runs this shell, so that `:resume` can hand back to it.
+    var presenting = false
     public internal(set) var style: Style
     /// The package `:source` reads; nil when it is not found. Tests set it.
     lazy var sourceRoot: String? = SourceCommand.defaultSourceRoot()
@@ -43,6 +49,7 @@ public final class Shell {
         self.playground = Stage(backends: backends, data: data, interrupted: interrupted)
         self.tee = TeeOutput(output)
         self.style = Style(enabled: color)
+        tee.journal = journal
     }
 
     /// The prompt: the backends in use, e.g. `bindlab(delegate)> `; when
@@ -102,7 +109,7 @@ public final class Shell {
         try command.perform(arguments, in: self)
     }
 
-    /// Reads and runs lines from `source` until it ends or `:quit`.
+    /// Reads and runs lines from `source` until it ends, `:quit`, or `:resume`.
     ///
     /// - Parameters:
     ///   - name: how errors name the source (`<stdin>`, a file); nil at the
@@ -112,7 +119,8 @@ public final class Shell {
     public func run(_ source: any LineSource, name: String?, echo: Bool = false) -> ExitCode {
         var status = ExitCode.success
         var number = 0
-        while !quitRequested {
+        resumeRequested = false
+        while !quitRequested, !resumeRequested {
             switch source.readLine(prompt: style.green(prompt)) {
             case .endOfInput:
                 return status
@@ -122,17 +130,38 @@ public final class Shell {
                 number += 1
                 if echo { tee.write(prompt + line + "\n", to: .standard) }  // as typed, never wrapped
                 let location = name.map { "\($0):\(number)" }
-                sessions.recorder?.begin(line, location: location, kept: !CommandRegistry.quits(line))
-                do {
-                    try execute(line)
-                } catch {
-                    report(error, at: location)
-                    if name != nil { status = .failure }
-                }
-                sessions.recorder?.end()
+                sessions.pageJournal.note(line, backends: playground.backends, columns: columns)
+                if !enter(line, location: location), name != nil { status = .failure }
             }
         }
         return status
+    }
+
+    /// Runs one line as typed: `:record` records it, the journal keeps it
+    /// for `:history` and `:save`, an error is reported (at `location`, in a
+    /// script).
+    ///
+    /// - Returns: whether it ran without an error.
+    @discardableResult
+    package func enter(_ line: String, location: String? = nil) -> Bool {
+        let quits = CommandRegistry.quits(line)
+        sessions.recorder?.begin(line, location: location, kept: !quits)
+        if !quits {
+            followWidth()
+            journal.begin(
+                line, backends: backendIDs, columns: columns, location: location,
+                keepsOutput: SessionJournal.keepsOutput(of: line))
+        }
+        var succeeded = true
+        do {
+            try execute(line)
+        } catch {
+            report(error, at: location)
+            succeeded = false
+        }
+        sessions.recorder?.end()
+        journal.end()
+        return succeeded
     }
 
     /// Writes an error as one line, located when it comes from a script;
@@ -183,6 +212,14 @@ extension Shell: CommandContext {
     func timeline() -> [String] { text.timeline() }
     func marbleText() -> [String] { text.marbleText() }
     func quit() { quitRequested = true }
+
+    func resume() throws(ShellError) {
+        guard presenting else {
+            throw .actionFailed(
+                reason: "nothing to resume: :resume goes back to a presentation (bindlab present FILE, then !)")
+        }
+        resumeRequested = true
+    }
 }
 
 extension String {

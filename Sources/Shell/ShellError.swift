@@ -39,9 +39,9 @@ public enum ShellError: Error, Equatable, Sendable {
     case fileUnreadable(path: String, reason: String)
     /// A file that could not be written.
     case fileUnwritable(path: String, reason: String)
-    /// A file a replayed session asked to write (`:record`), refused: a
-    /// session being checked or presented writes nothing the user did not
-    /// allow on the command line.
+    /// A file a replayed session asked to write (`:record`, `:export`),
+    /// refused: a session being checked, presented or exported writes
+    /// nothing the user did not allow on the command line.
     case writeRefused(path: String, reason: String)
     /// A session file that could not be read or does not parse.
     case unreadableSession(error: SessionFileError)

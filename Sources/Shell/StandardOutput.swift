@@ -1,5 +1,9 @@
+import Experiments
+
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Writes to the process's stdout and stderr, unbuffered by line so that a
@@ -11,7 +15,7 @@ final class StandardOutput: OutputSink {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
             }
             if written > 0 {
                 offset += written

@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The libedit editor on a real pseudo-terminal, through the `linedemo`
@@ -176,8 +178,13 @@ final class DemoRun {
     /// A built program, beside the test bundle in the build directory.
     static func executable(_ program: String = "linedemo") throws -> String {
         if program == "linedemo", let path = ProcessInfo.processInfo.environment["LINEDEMO_PATH"] { return path }
-        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let path = bundle.deletingLastPathComponent().appendingPathComponent(program).path
+        #if os(Linux)
+            let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        #else
+            // The .xctest bundle sits in the build folder, beside the programs.
+            let bundle = Bundle(for: PseudoTerminal.self).bundleURL.deletingLastPathComponent()
+        #endif
+        let path = bundle.appendingPathComponent(program).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw PseudoTerminal.Failure(
                 description: "\(path) is missing: build it with `swift build --product \(program)`")

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A program running on a pseudo-terminal, driven as a user would: keys in,
@@ -20,9 +22,13 @@ final class PseudoTerminal {
     private var searchFrom = 0
     private var exited = false
 
-    /// glibc's value; the macro is a GNU extension that Swift's Glibc module
-    /// does not import.
-    private static let spawnSetsid: Int32 = 0x80
+    /// `POSIX_SPAWN_SETSID`: glibc's value (the macro is a GNU extension that
+    /// Swift's Glibc module does not import), or Darwin's `<spawn.h>`'s.
+    #if canImport(Darwin)
+        private static let spawnSetsid: Int32 = 0x400
+    #else
+        private static let spawnSetsid: Int32 = 0x80
+    #endif
 
     /// Starts `executable` as the leader of a new session whose controlling
     /// terminal is the slave side, with an empty signal mask and default
@@ -47,7 +53,14 @@ final class PseudoTerminal {
             throw Failure(description: "ttyname_r failed")
         }
 
-        var actions = posix_spawn_file_actions_t()
+        // A struct in Glibc, an opaque pointer that _init allocates in Darwin.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // Opening the terminal after setsid makes it the controlling one, so
@@ -56,7 +69,6 @@ final class PseudoTerminal {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()

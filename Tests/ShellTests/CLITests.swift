@@ -95,7 +95,7 @@ func runCLI(
         #expect(
             result.text == """
                 bindlab: matrix: unknown option '--widht'; did you mean '--width'?
-                usage: bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE]]
+                usage: bindlab matrix [--backend LIST] [--width N] [--markdown [--update FILE] | --html | --json] [-o FILE]
 
                 """)
     }

@@ -42,17 +42,8 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let program = String(BenchProgram.besideThisProgram().path.dropLast("bindlab-bench".count)) + "bindlab"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["-c", ":probe glue"]
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (text, status) = try runProgram(program, ["-c", ":probe glue"], in: root)
+        #expect(status == 0, "\(text)")
         let row = text.split(separator: "\n").first { $0.hasPrefix("delegate ") }?.split(separator: " ")
         #expect(row?.prefix(3) != ["delegate", "1", "2"], "the fake's one file of 2 lines: \(text)")
         #expect(text.contains("Sources/Backends/Delegate/Glue"), "\(text)")

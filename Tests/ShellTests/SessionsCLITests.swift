@@ -79,7 +79,11 @@ import Testing
         #expect(result.status == 0)
         #expect(result.text == "2 passed, 0 failed\n")
         let all = runCLI(["check", "--backend", "all", folder.path])
-        #expect(all.text == "\(2 * BackendRegistry.inAll.count) passed, 0 failed\n")
+        let count = BackendRegistry.inAll.count
+        #expect(
+            all.text
+                == "\(2 * count) passed, 0 failed\nset-up: all green — \(count) backend\(count == 1 ? "" : "s") × 2 sessions\n"
+        )
     }
 
     /// A mismatch names FILE:LINE, shows a unified diff without colours off a terminal, and exits 1.
@@ -117,7 +121,7 @@ import Testing
         #expect(result.status == (others.isEmpty ? 0 : 1))
         if !others.isEmpty {
             #expect(result.text.contains("failed: \(file) on \(others.joined(separator: ", "))\n"))
-            #expect(result.text.hasSuffix("1 passed, \(others.count) failed\n"))
+            #expect(result.text.contains("\n1 passed, \(others.count) failed\nset-up: \(others.count) failure"))
         }
     }
 
@@ -152,6 +156,6 @@ import Testing
         let result = runCLI(["present", file], stdin: ["", ""])
         #expect(result.status == 0)
         #expect(result.text.contains("Look.\nbindlab(delegate)> :clock\n0 ms, turn 0, 0 queued\n"))
-        #expect(result.text.contains("(the end: b goes back, q or Space quits)"))
+        #expect(result.text.contains("(the end: b goes back, ! the prompt, q or Space quits)"))
     }
 }

@@ -6,6 +6,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Presents `text` as `test.session` with `keys` pressed; returns what it showed.
@@ -26,7 +28,7 @@ private func present(_ text: String, keys: String) throws -> (shown: String, sta
         #expect(status == 0)
         #expect(
             shown == """
-                test.session: 2 steps. Space or Enter: next, b: back, q: quit
+                test.session: 2 steps. Space or Enter: next, b: back, !: the prompt, q: quit
 
                 Hello.
                 bindlab(delegate)> 
@@ -49,7 +51,7 @@ private func present(_ text: String, keys: String) throws -> (shown: String, sta
                 network: latency 1000 ms, failures off
 
                 Bye.
-                (the end: b goes back, q or Space quits)
+                (the end: b goes back, ! the prompt, q or Space quits)
 
                 """)
     }
@@ -80,6 +82,7 @@ private func present(_ text: String, keys: String) throws -> (shown: String, sta
         #expect(Presenter.Action("\r") == .next)
         #expect(Presenter.Action("b") == .back)
         #expect(Presenter.Action("q") == .quit)
+        #expect(Presenter.Action("!") == .prompt)
         #expect(Presenter.Action("z") == .none)
     }
 

@@ -60,3 +60,22 @@ func typed(_ lines: [String], color: Bool = false) -> String {
     _ = shell.run(ScriptedLines(lines), name: nil)
     return output.text
 }
+
+/// Runs `executable` with `arguments` as a child process and returns what it
+/// wrote (stdout and stderr together) and its exit status.
+func runProgram(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil
+) throws -> (text: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let folder { process.currentDirectoryURL = folder }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (text, process.terminationStatus)
+}

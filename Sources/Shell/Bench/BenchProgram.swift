@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Experiments
 import LineEditing
 
 #if canImport(Glibc)
@@ -26,7 +27,7 @@ public struct BenchProgram: Sendable {
     /// `/proc/self/exe` on Linux, `_NSGetExecutablePath` on macOS, else
     /// the program's first argument.
     public static func besideThisProgram() -> BenchProgram {
-        let program = runningProgram() ?? CommandLine.arguments.first ?? "."
+        let program = runningExecutablePath() ?? CommandLine.arguments.first ?? "."
         let folder = program.contains("/") ? String(program[..<program.lastIndex(of: "/")!]) : "."
         return BenchProgram(path: folder + "/" + name)
     }
@@ -71,22 +72,5 @@ public struct BenchProgram: Sendable {
         case .signalled(let signal):
             throw .actionFailed(reason: "\(Self.name) was stopped by signal \(signal)")
         }
-    }
-
-    /// The running program's path, if the system says it.
-    private static func runningProgram() -> String? {
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            guard count > 0 else { return nil }
-            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #elseif canImport(Darwin)
-            var size: UInt32 = 4096
-            var buffer = [CChar](repeating: 0, count: Int(size))
-            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-            return String(cString: buffer)
-        #else
-            return nil
-        #endif
     }
 }

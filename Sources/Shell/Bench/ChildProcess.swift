@@ -1,3 +1,5 @@
+import Experiments
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +39,7 @@ struct ChildProcess {
             _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
             ends.append((descriptors[0], descriptors[1]))
         }
-        var actions = posix_spawn_file_actions_t()
+        var actions = makeSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for (end, stream) in zip(ends, streams) {
@@ -47,7 +49,7 @@ struct ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([name] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let started = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let started = posix_spawn(&pid, path, &actions, nil, argv, processEnvironment)
         for end in ends { close(end.write) }
         guard started == 0 else {
             for end in ends { close(end.read) }

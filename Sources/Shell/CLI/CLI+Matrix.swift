@@ -16,9 +16,21 @@ extension CLI {
         let output = environment.output
         // Without --backend, every backend the registry has: an article's
         // step that `all` leaves out (it never works as an app) has its column.
-        let backends = arguments.value(.backend) == nil ? BackendRegistry.all : try self.backends(arguments, all: true)
+        // The docs' table (--update) is made of the shipped ones only: an
+        // attendee's kit in progress is not written into the repository's docs.
+        let backends =
+            arguments.value(.backend) != nil
+            ? try self.backends(arguments, all: true)
+            : arguments.has(.update) ? BackendRegistry.shipped : BackendRegistry.all
         let width = try self.width(arguments)
         let markdown = arguments.has(.markdown)
+        if arguments.has(.html) || arguments.has(.json) {
+            try exportMatrix(arguments, output)
+            return
+        }
+        if arguments.value(.output) != nil {
+            throw .badCommandLine(problem: .conflict(problem: "-o writes the page or the data: add --html or --json"))
+        }
         guard arguments.has(.update) else {
             guard arguments.operands.isEmpty else {
                 throw .badCommandLine(problem: .conflict(problem: "a FILE is for --update to rewrite: add --update"))
@@ -54,6 +66,23 @@ extension CLI {
             }
         }
         output.write("\(update): \(updated == text ? "the matrix is up to date" : "matrix updated")\n", to: .standard)
+    }
+
+    /// `matrix --html|--json [-o FILE]`: the matrix as a page, or as JSON.
+    private static func exportMatrix(_ arguments: ParsedArguments, _ output: any OutputSink) throws(ShellError) {
+        guard !(arguments.has(.html) && arguments.has(.json)) else {
+            throw .badCommandLine(problem: .conflict(problem: "--html or --json, one at a time"))
+        }
+        guard !arguments.has(.markdown), !arguments.has(.update), arguments.operands.isEmpty else {
+            throw .badCommandLine(
+                problem: .conflict(
+                    problem: "--\(arguments.has(.html) ? "html" : "json") writes to standard output or -o FILE; "
+                        + "--markdown --update FILE rewrites a markdown page"))
+        }
+        let backends = arguments.value(.backend)
+        let request: Exports.Request =
+            arguments.has(.html) ? .matrixPage(backends: backends) : .matrixJSON(backends: backends)
+        try writeExport(try Exports.make(request), to: arguments.value(.output), output)
     }
 
     /// `text` with the lines between the matrix markers replaced by

@@ -23,6 +23,8 @@ extension CLI {
             let presenter = Presenter(session: session, backends: backends, output: output, color: color, keys: keys)
             presenter.fixedColumns = width
             presenter.writableFolder = writable
+            // `!` on a terminal: the editor, as at bindlab's own prompt.
+            if terminal != nil { presenter.livePrompt = { environment.editor(ShellCompletion(), color) } }
             _ = presenter.run()
         case .run where arguments.value(.cast) != nil:
             try cast(arguments, environment)
@@ -41,7 +43,7 @@ extension CLI {
                 let shell = Shell(backends: backends, data: DataEnvironment(), output: output, color: color)
                 shell.fixedColumns = width
                 shell.sessions.writableFolder = writable
-                if !shell.replay(session) { failed = true }
+                if !shell.replay(session, typed: true) { failed = true }
             }
             if failed { throw .failuresReported(in: "the sessions run") }
         default:
@@ -127,6 +129,8 @@ extension CLI {
         }
         let failed = failures.reduce(0) { $0 + $1.backends.count }
         output.write("\(passed) passed, \(failed) failed\n", to: .standard)
+        SetupVerdict(backends: backends.map(\.info.id), sessions: paths.count, failing: failures, errors: broken)
+            .say(to: output, style: style)
         if broken { throw .failuresReported(in: "the sessions checked") }
         if failed > 0 { throw .checkFailed(count: failed) }
     }
@@ -143,7 +147,7 @@ extension CLI {
     }
 
     /// The files named, folders replaced by the sessions in them.
-    private static func expand(_ files: [String], _ output: any OutputSink, _ failed: inout Bool) -> [String] {
+    static func expand(_ files: [String], _ output: any OutputSink, _ failed: inout Bool) -> [String] {
         var paths: [String] = []
         for file in files {
             guard SessionFiles.isDirectory(file) else {

@@ -66,7 +66,7 @@ public enum CLI {
     /// The usage: bindlab's line, then each subcommand's.
     static let usage =
         "usage: "
-        + ([Subcommand.shell] + Subcommand.all).map(\.usage).joined(separator: "\n       ")
+        + ([Subcommand.shell] + Subcommand.all).flatMap(\.usageLines).joined(separator: "\n       ")
         + "\n       bindlab --help | --version"
 
     static let help = """
@@ -89,15 +89,26 @@ public enum CLI {
             --update         rewrite the expected output to what was printed (narration, wildcards kept)
           present FILE       step through a session: Space or Enter runs the next command, b back, q quit
             --allow-write DIR  (run, present) let the sessions create files in DIR; else they write none
+          quiz FILE          predict, then run: answer each question (#? …) before its command runs live
+            --answers        the answers instead, read from live runs (several files, or a folder)
 
         Experiments (Docs/approaches/README.md):
           matrix             every experiment (:probe lists them) on every backend, or on --backend LIST,
                              in tables that fit --width N (else the terminal's, COLUMNS, or 80)
             --markdown       as the table of Docs/approaches/README.md
             --update FILE    rewrite the table in FILE, between its matrix markers
+            --html, --json   as one page (legend, filters, a link to every cell, the evidence a click
+                             away), or as data for scripts; -o FILE writes it there
           compare FILE…|DIR… check the :compare tables of markdown pages, each under its
                              <!-- compare: BACKENDS; ACTION; … --> (Docs/commands.md): a diff, exit 1
             --update         rewrite them to what their actions cost now
+
+        Pages (one self-contained HTML file each: nothing fetched; Docs/commands.md):
+          export html SESSION          the session step by step: narration, commands, every backend's screens
+                                       side by side, the marbles as SVG, :compare's tables
+          export diff NAME NAME [ROLE] two backends' files paired by role, side by side, what differs marked
+            -o FILE          write it there (else to standard output); --backend, --width as for run
+          export --check|--update PAGE…|DIR…  make pages again by the command they name; a diff, exit 1
 
         Costs (Docs/performance.md; runs bindlab-bench, built beside bindlab:
         swift build -c release --product bindlab-bench):
@@ -106,6 +117,11 @@ public enum CLI {
             --width N        fit its progress line to N columns (else the terminal's, COLUMNS, or 80)
             --json           one JSON object, for scripts
             --quick          a tiny run that shows the output's shape; its figures mean nothing
+
+        The workshop (Docs/workshop.md):
+          handout            the attendees' page: how to start, the commands, the keys, the approaches
+            FILE, --check    whether FILE's generated parts (the handout, the quizzes' answers) are current
+            --update FILE    make them again
 
         The workshop's kit (Docs/workshop.md, "The kit"): write a backend of your own, graded task by task:
           kit new NAME       scaffold it in Sources/Backends/Workshop (git-ignored), registered as NAME
@@ -163,6 +179,8 @@ public enum CLI {
     static func run(_ arguments: ParsedArguments, _ environment: Environment) throws(ShellError) {
         switch arguments.subcommand {
         case .run, .check, .present: try runSessions(arguments, environment)
+        case .quiz: try runQuiz(arguments, environment)
+        case .handout: try runHandout(arguments, environment)
         case .matrix: try runMatrix(arguments, environment)
         case .bench:
             let backends = try self.backends(arguments, all: true)
@@ -174,6 +192,7 @@ public enum CLI {
                     quick: arguments.has(.quick)),
                 output: environment.output)
         case .compare: try runCompare(arguments, environment)
+        case .export: try runExport(arguments, environment)
         case .kit: try runKit(arguments, environment)
         default: try runShell(arguments, environment)
         }
@@ -283,7 +302,10 @@ public enum CLI {
     static func report(_ error: ShellError, of subcommand: Subcommand, _ output: any OutputSink) {
         guard !error.isReported else { return }
         var text = "bindlab: " + (subcommand.name.map { "\($0): " } ?? "") + error.message + "\n"
-        if error.isUsageError { text += (subcommand == .shell ? usage : "usage: " + subcommand.usage) + "\n" }
+        if error.isUsageError {
+            text +=
+                (subcommand == .shell ? usage : "usage: " + subcommand.usageLines.joined(separator: "\n       ")) + "\n"
+        }
         output.write(text, to: .error)
     }
 }

@@ -1,7 +1,10 @@
+import Experiments
 import LineEditing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension CLI {
@@ -32,7 +35,7 @@ extension CLI.Environment {
     /// The real process: its arguments, variables, terminal and streams.
     public static func process() -> CLI.Environment {
         var variables: [String: String] = [:]
-        var entry = environ
+        var entry = processEnvironment
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)
             // Found among the bytes: walking Characters costs a grapheme

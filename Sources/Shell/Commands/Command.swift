@@ -119,11 +119,20 @@ protocol CommandContext: AnyObject {
     func startRecording(to path: String) throws(ShellError)
     /// Refuses a file that the line being run may not create or replace: a
     /// line of a session being replayed writes only inside the folder the
-    /// command line allowed (`--allow-write DIR`), and never in `check`.
-    /// Every command that writes a file asks this first.
+    /// command line allowed (`run`, `present` with `--allow-write DIR`), and
+    /// never in `check` or an export's replay. Every command that writes a
+    /// file asks this first (`:record`, `:export`).
     func permitWriting(_ path: String) throws(ShellError)
+    /// `:export html FILE`: the page of the lines run here so far, and how many steps it shows.
+    func sessionPage() -> (html: String, steps: Int)
     /// `:record stop`.
     func stopRecording() throws(ShellError)
+    /// `:save [-f] FILE`.
+    func save(to path: String, replacing: Bool) throws(ShellError)
+    /// `:history`: the lines typed so far.
+    func history() -> [String]
+    /// `:resume`: hands the prompt back to the presentation.
+    func resume() throws(ShellError)
     /// `:quit`: reads no more lines.
     func quit()
 }

@@ -12,7 +12,8 @@ package enum CommandRegistry {
         UseCommand(), ScreenCommand(), WidthCommand(),
         CompareCommand(), ProbeCommand(), BenchCommand(), WaitCommand(), StepCommand(), ClockCommand(),
         NetCommand(), TraceCommand(), TimelineCommand(), AliveCommand(), ReleaseCommand(), ResetCommand(),
-        RunCommand(), RecordCommand(), HelpCommand(), QuitCommand(),
+        RunCommand(), RecordCommand(), SaveCommand(), HistoryCommand(), ResumeCommand(), ExportCommand(),
+        HelpCommand(), QuitCommand(),
     ]
 
     /// Bare words a newcomer types, and what they mean.

@@ -1,3 +1,5 @@
+import Experiments
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +34,7 @@ enum KitProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([name] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let started = posix_spawn(&pid, path, nil, nil, argv, environ)
+        let started = posix_spawn(&pid, path, nil, nil, argv, processEnvironment)
         guard started == 0 else {
             throw .actionFailed(reason: "cannot start \(path): \(String(cString: strerror(started)))")
         }

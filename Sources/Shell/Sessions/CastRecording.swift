@@ -122,6 +122,7 @@ extension Shell {
         for block in session.blocks {
             guard !quitRequested else { break }
             cast.beginStep(prompt: style.green(prompt), input: block.input)
+            sessions.pageJournal.note(block, backends: playground.backends, columns: columns)
             if !perform(block.input) { succeeded = false }
             cast.width = max(cast.width, columns)
         }

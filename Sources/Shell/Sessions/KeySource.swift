@@ -5,6 +5,19 @@ public import LineEditing
 public protocol KeySource: AnyObject {
     /// The next key, or nil when there are no more.
     func nextKey() -> Character?
+    /// The lines the keys come from, when they come from lines (a pipe):
+    /// `present`'s live prompt reads its commands there too.
+    var lines: (any LineSource)? { get }
+    /// Gives the terminal back while something else reads it (the live prompt).
+    func suspend()
+    /// Takes it again for single keys.
+    func resume()
+}
+
+extension KeySource {
+    public var lines: (any LineSource)? { nil }
+    public func suspend() {}
+    public func resume() {}
 }
 
 /// Keys given up front, for tests.
@@ -21,16 +34,19 @@ public final class ScriptedKeys: KeySource {
 }
 
 /// One key per line, for input that is not a terminal: a line's first
-/// character, Enter for an empty line; Ctrl-C quits.
+/// character, Enter for an empty line; Ctrl-C quits. After `!`, the lines
+/// that follow are the live prompt's, up to `:resume`.
 public final class LineKeys: KeySource {
-    private let lines: any LineSource
+    private let source: any LineSource
 
     public init(_ lines: any LineSource) {
-        self.lines = lines
+        self.source = lines
     }
 
+    public var lines: (any LineSource)? { source }
+
     public func nextKey() -> Character? {
-        switch lines.readLine(prompt: "") {
+        switch source.readLine(prompt: "") {
         case .line(let line): line.first ?? "\n"
         case .interrupted: "q"
         case .endOfInput: nil
@@ -54,6 +70,14 @@ public final class TerminalKeys: KeySource {
     /// Puts the terminal back as it was.
     public func restore() {
         reader.restore()
+    }
+
+    public func suspend() {
+        reader.suspend()
+    }
+
+    public func resume() {
+        reader.resume()
     }
 
     public func nextKey() -> Character? {

@@ -8,6 +8,8 @@ import Playground
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A session script, parsed: the inputs, what each is expected to print, and

@@ -4,6 +4,8 @@ import Playground
 final class SessionState {
     /// Set while `:record` writes.
     var recorder: SessionRecorder?
+    /// The lines run at the prompt, for `:export html FILE`.
+    let pageJournal = ExportJournal()
     /// The data the playground used before recording started: recording runs
     /// on in-memory recent queries, as replays do, so that the file replays
     /// the same; stopping brings this back for the next fresh start.
@@ -24,6 +26,7 @@ final class SessionState {
     static let replayRefusal =
         "a session being replayed writes no files (bindlab run or present --allow-write DIR lets it write in DIR)"
     static let checkRefusal = "a session being checked writes no files"
+    static let exportRefusal = "a session being exported writes no files (its page is what the export writes)"
 
     /// How deep `:run` may nest.
     static let maximumDepth = 16

@@ -20,12 +20,17 @@ extension Shell {
     /// Replays `session` as if typed: each input after the prompt, then what
     /// it printed. Stops at `:quit`, and at Ctrl-C: the rest is abandoned.
     ///
-    /// - Parameter located: errors are said at `NAME:LINE` (`:run`, where
-    ///   the line is in another file than the one running); else as typed.
+    /// - Parameters:
+    ///   - typed: each line counts as typed (`bindlab run`: the journal
+    ///     keeps it, for a `:save` in the session); false inside a line
+    ///     typed (`:run`), which the journal keeps as one.
+    ///   - located: errors are said at `NAME:LINE` (`:run`, where the line
+    ///     is in another file than the one running); else as typed, and each
+    ///     line noted for `:export html` as if typed.
     /// - Returns: whether every line ran without an error (an abandoned
     ///   replay did not).
     @discardableResult
-    func replay(_ session: Session, located: Bool = false) -> Bool {
+    func replay(_ session: Session, typed: Bool = false, located: Bool = false) -> Bool {
         sessions.replaying.append(session.path)
         defer { sessions.replaying.removeLast() }
         var succeeded = true
@@ -36,11 +41,17 @@ extension Shell {
                 return false
             }
             tee.write(prompt + block.input + "\n", to: .standard)  // as typed, never wrapped
-            do {
-                try execute(block.input)
-            } catch {
-                report(error, at: located ? "\(session.name):\(block.line + 1)" : nil)
-                succeeded = false
+            if !located { sessions.pageJournal.note(block, backends: playground.backends, columns: columns) }
+            let location = located ? "\(session.name):\(block.line + 1)" : nil
+            if typed {
+                if !enter(block.input, location: location) { succeeded = false }
+            } else {
+                do {
+                    try execute(block.input)
+                } catch {
+                    report(error, at: location)
+                    succeeded = false
+                }
             }
         }
         return succeeded
@@ -115,7 +126,8 @@ extension Shell {
 
     /// Lines typed, or of the user's own script (`-c`, a pipe), write where
     /// they say; a line of a session being replayed (`run`, `present`,
-    /// `check`, `:run`) only inside `sessions.writableFolder`.
+    /// `check`, `:run`, an export's replay) only inside
+    /// `sessions.writableFolder`.
     func permitWriting(_ path: String) throws(ShellError) {
         guard !sessions.replaying.isEmpty else { return }
         guard let folder = sessions.writableFolder, SessionFiles.isInside(path, folder: folder) else {

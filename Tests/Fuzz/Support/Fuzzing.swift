@@ -10,6 +10,8 @@ import Shell
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The entry points of the fuzz targets in `Tests/Fuzz` (`Tests/Fuzz/run.sh`):
@@ -115,7 +117,7 @@ public enum Fuzzing {
     /// The commands run: up to eight lines of the input typed at a fresh
     /// shell, on the backend the first byte picks.
     ///
-    /// Lines that would touch the file system (`:record`, `:run`), leak on
+    /// Lines that would touch the file system (`:record`, `:save`, `:run`), leak on
     /// purpose (`:probe`: its experiments measure what naive wirings keep
     /// alive) or ask for more than a few thousand of something (`orders load
     /// 1000000`, slow by design rather than broken) are tokenized but not run.
@@ -134,7 +136,7 @@ public enum Fuzzing {
             let name = CommandRegistry.aliases[first.lowercased()] ?? first
             // `:probe` experiments leak on purpose (what a naive wiring keeps
             // alive is what they measure): LeakSanitizer would stop at once.
-            if name == ":record" || name == ":run" || name == ":probe" { continue }
+            if name == ":record" || name == ":save" || name == ":run" || name == ":probe" { continue }
             if words.contains(where: { Int($0).map { $0 > 5000 } ?? false }) { continue }
             shell.perform(line)
             if shell.quitRequested { return }

@@ -1,7 +1,7 @@
 // The operators of "Bindings in Swift: first steps towards MVVM" (2015) and
 // of its author's demo, declared for Swift 6.
 //
-// The article declares `infix operator >>> {}` (Swift 1.2). In Swift 6 an
+// The article declares `infix operator >>> {}` (Swift 1.1). In Swift 6 an
 // operator declared without a group gets `DefaultPrecedence`, which has no
 // order with `AdditionPrecedence`, so the article's own example
 // `pm.userName | { "…\($0)" } >>> label` is rejected ("adjacent operators

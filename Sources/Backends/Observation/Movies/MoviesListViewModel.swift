@@ -17,7 +17,9 @@ typealias MoviesListViewModelActions = BindingKit.MoviesListViewModelActions<(Mo
 /// kind and the page info; the container reads `isLoadingFullScreen` and
 /// `error`: each is re-rendered only for what it read. Unlike that article's
 /// `Observable`, a set to an equal value notifies nobody (the macro compares
-/// `Equatable` values before it notifies).
+/// `Equatable` values before it notifies); an in-place mutation (a row
+/// renamed to the name it has) notifies all the same, and the view renders
+/// again to no change (`:probe equal-value`: notified, nothing redrawn).
 @Observable final class MoviesListViewModel: ContainerViewModel {
     // MARK: Output
 
