@@ -70,8 +70,12 @@ public final class MovieCatalogue: @unchecked Sendable {
 
     private let lock = Lock()
     private var state: State
-    /// The last query searched (folded) and its ranking, for paging.
-    private var lastSearch: (query: [[UInt8]], ranked: [Int32])?
+    /// The queries searched last (folded) and their rankings, the latest
+    /// first, for paging — and for `check`, whose sessions, replayed on
+    /// several threads at once, search the same few queries over and over.
+    private var recentSearches: [(query: [[UInt8]], ranked: [Int32])] = []
+    /// How many rankings `recentSearches` keeps (each at most 4 bytes a film).
+    private static let recentSearchLimit = 16
 
     private init(source: Source) {
         state = .unloaded(source)
@@ -219,13 +223,18 @@ public final class MovieCatalogue: @unchecked Sendable {
         let words = TitleFolding.words(of: query)
         let split = TitleFolding.wordsSplitAtApostrophes(of: query).flatMap { $0 == words ? nil : $0 }
         let key = split.map { words + [[]] + $0 } ?? words
-        if let lastSearch, lastSearch.query == key { return lastSearch.ranked }
+        if let found = recentSearches.firstIndex(where: { $0.query == key }) {
+            let recent = recentSearches.remove(at: found)
+            recentSearches.insert(recent, at: 0)
+            return recent.ranked
+        }
         var ranked = index.search(words: words)
         if let split {
             var seen = Set(ranked)
             ranked += index.search(words: split).filter { seen.insert($0).inserted }
         }
-        lastSearch = (key, ranked)
+        recentSearches.insert((key, ranked), at: 0)
+        if recentSearches.count > Self.recentSearchLimit { recentSearches.removeLast() }
         return ranked
     }
 

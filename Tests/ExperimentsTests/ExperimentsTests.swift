@@ -121,3 +121,24 @@ private struct SilentBackend: BindingBackend {
         #expect(wide[1].hasPrefix("backend "))
     }
 }
+
+@Suite struct IsolationTests {
+    /// One child running every job of a backend in turn finds what a child of each job alone finds,
+    /// for every job it reaches (all of them unless one traps), the first always; so what is kept
+    /// from a child stands for a child of its own.
+    @Test(arguments: BackendRegistry.inAll.map(\.info.id))
+    func aChildOfSeveralJobsFindsWhatEachAloneFinds(backend id: String) throws {
+        let backend = try #require(BackendRegistry.backend(id))
+        let names = Isolation.jobs.keys.sorted()
+        let together = Isolation.runInChild(names, on: backend)
+        #expect(together[names[0]] != nil)
+        for name in names {
+            let alone = try #require(Isolation.runInChild([name], on: backend)[name])
+            if case .unavailable(let reason) = alone { Issue.record("no child for \(name): \(reason)") }
+            if let found = together[name] { #expect(found == alone, "\(id) \(name)") }
+        }
+        // Reached in order: the jobs after the first one missing are missing too.
+        let reached = names.prefix { together[$0] != nil }
+        #expect(together.count == reached.count)
+    }
+}

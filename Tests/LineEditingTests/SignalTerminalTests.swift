@@ -100,6 +100,31 @@ import Testing
         #expect(try run.terminal.waitForExit() == 0)
     }
 
+    /// Ctrl-C while `check --backend all` replays its sessions on several threads ends it at once
+    /// (issue 22, item 16): by SIGINT, nothing printed, the terminal as it was.
+    @Test func ctrlCStopsAParallelCheck() throws {
+        let folder = try TemporaryDirectory()
+        let session = folder.path + "/long.session"
+        // Far longer than the press: many loads, on every backend.
+        try String(repeating: "> orders load 100000\n...\n", count: 2000).write(
+            toFile: session, atomically: true, encoding: .utf8)
+        let run = try DemoRun(program: "bindlab", arguments: ["check", "--backend", "all", session])
+        // The checks run on more than the main thread.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while threads(of: run.terminal.pid) < 2, ContinuousClock.now < deadline { usleep(5000) }
+        #expect(threads(of: run.terminal.pid) >= 2)
+        usleep(300_000)  // well into the checks, far from their end
+        try run.terminal.send("\u{3}")
+        #expect(try run.terminal.waitForExit(timeout: .seconds(5)) == -SIGINT)
+        #expect(run.terminal.isCanonical)
+        #expect(!run.terminal.screen.contains("passed,"))
+    }
+
+    /// How many threads the process `pid` has (`/proc/PID/task`); 0 when it is gone.
+    private func threads(of pid: pid_t) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0
+    }
+
     /// A Ctrl-D typed while a command still runs ends the shell once the command is done.
     @Test func ctrlDWhileACommandRunsIsKept() throws {
         let run = try DemoRun(program: "bindlab")

@@ -6,7 +6,7 @@ import Testing
 /// Runs the command line in-process with `arguments` and `stdin` lines.
 func runCLI(
     _ arguments: [String], stdin: [String] = [], variables: [String: String] = [:], terminal: Bool = false,
-    columns: Int? = nil
+    columns: Int? = nil, checks: SessionRunner.Schedule = .parallel
 ) -> (text: String, status: Int32) {
     let output = BufferedOutput()
     var environment = CLI.Environment(
@@ -14,6 +14,7 @@ func runCLI(
         outputIsTerminal: terminal, input: { ScriptedLines(stdin) }, editor: { _, _ in ScriptedLines(stdin) },
         interrupted: { false })
     environment.terminalColumns = { columns }
+    environment.checks = checks
     let status = CLI.run(environment).rawValue
     return (output.text, status)
 }

@@ -47,26 +47,51 @@ extension CLI {
             }
             if failed { throw .failuresReported(in: "the sessions run") }
         default:
-            try check(files, backends: backends, update: arguments.has(.update), color: color, output)
+            try check(
+                files, backends: backends, update: arguments.has(.update), color: color,
+                schedule: environment.checks, output)
         }
     }
 
     /// `check [--update]`: each session on each backend, a fresh shell each time.
+    ///
+    /// The files are read first and checked at once on every core
+    /// (`SessionRunner.check(_:on:schedule:)`); what is said, and in what
+    /// order, is what checking them one by one says. Once `--update` has
+    /// written a file, each file after it is read and checked again when its
+    /// turn comes, as it is then (it may be the file written, or `:run` it).
     private static func check(
-        _ files: [String], backends: [any BindingBackend], update: Bool, color: Bool, _ output: any OutputSink
+        _ files: [String], backends: [any BindingBackend], update: Bool, color: Bool,
+        schedule: SessionRunner.Schedule, _ output: any OutputSink
     ) throws(ShellError) {
         let style = Style(enabled: color)
         var broken = false
         var passed = 0
         var failures: [(file: String, backends: [String], broken: Bool)] = []
+        func notChecked(_ path: String) {
+            broken = true
+            failures.append((path, backends.map(\.info.id), true))
+        }
         let paths = expand(files, output, &broken)
-        for path in paths {
-            guard var session = loadReporting(path, output) else {
-                broken = true
-                failures.append((path, backends.map(\.info.id), true))
-                continue
+        let loaded = paths.map { try? Session.load($0) }
+        var checked = SessionRunner.check(loaded.compactMap(\.self), on: backends, schedule: schedule)
+            .makeIterator()
+        var wrote = false
+        for (path, read) in zip(paths, loaded) {
+            let early = read.map { ($0, checked.next() ?? []) }
+            var session: Session
+            var outcomes: [SessionRunner.Outcome]
+            if !wrote, let early {
+                (session, outcomes) = early
+            } else {
+                // Read now: as it is after what --update wrote, else to say why it cannot be.
+                guard let now = loadReporting(path, output) else {
+                    notChecked(path)
+                    continue
+                }
+                session = now
+                outcomes = SessionRunner.check([session], on: backends, schedule: schedule)[0]
             }
-            var outcomes = backends.map { SessionRunner.check(session, on: $0) }
             if update, outcomes.contains(where: { !$0.passed }) {
                 let runs = outcomes.map { (backend: $0.backend, blocks: $0.outputs) }
                 if let lines = session.rewritten(expecting: runs, timed: CommandRegistry.printsTimings) {
@@ -75,20 +100,19 @@ extension CLI {
                         written = try SessionFiles.replace(path, with: session.text(of: lines))
                     } catch {
                         output.write("\(path): error: \(error.message)\n", to: .error)
-                        broken = true
-                        failures.append((path, backends.map(\.info.id), true))
+                        notChecked(path)
                         continue
                     }
+                    wrote = true
                     let link = written == path ? "" : " (the file it links to: \(written))"
                     output.write("updated \(path)\(link)\n", to: .standard)
                     // Checked again, as written: what --update wrote must pass.
                     guard let updated = loadReporting(path, output) else {
-                        broken = true
-                        failures.append((path, backends.map(\.info.id), true))
+                        notChecked(path)
                         continue
                     }
                     session = updated
-                    outcomes = backends.map { SessionRunner.check(session, on: $0) }
+                    outcomes = SessionRunner.check([session], on: backends, schedule: schedule)[0]
                 }
             }
             for outcome in outcomes where !outcome.passed {

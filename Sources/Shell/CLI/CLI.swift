@@ -42,6 +42,9 @@ public enum CLI {
         /// The package whose kit `bindlab kit` works on; nil for the one
         /// bindlab was built from (tests give a folder of their own).
         public var kitRoot: String?
+        /// How `check` runs its checks: on every core, or one by one (tests
+        /// compare the two).
+        var checks = SessionRunner.Schedule.parallel
 
         public init(
             arguments: [String], variables: [String: String], output: any OutputSink,

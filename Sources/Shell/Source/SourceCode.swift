@@ -2,6 +2,7 @@ import BindingKit
 import CommandLineOptions
 import Experiments
 import Playground
+import Synchronization
 
 /// The backends' files as `:source` shows them.
 enum SourceCode {
@@ -34,7 +35,7 @@ enum SourceCode {
     }
 
     /// A type declared in a file: `final class OrdersViewModel` at line 10.
-    struct Declaration: Equatable {
+    struct Declaration: Equatable, Sendable {
         /// The words before the name that say what it is: `final class`, `protocol`.
         let kind: String
         let name: String
@@ -90,11 +91,9 @@ enum SourceCode {
     static func files(of backend: any BindingBackend, in sources: PackageSources) -> [File] {
         let folder = PackageSources.folder(of: backend)
         return sources.swiftFiles(under: folder).filter { !PackageSources.isInstrumentation($0) }.map { path in
-            let lines = Result { () throws(PackageSources.ReadError) in try Self.lines(of: sources.text(of: path)) }
-            let found =
-                (try? lines.get())?.enumerated().compactMap { index, line in
-                    Declaration.parse(line, number: index + 1)
-                } ?? []
+            let read = Result { () throws(PackageSources.ReadError) in try Self.parsed(sources.text(of: path)) }
+            let lines = read.map(\.lines)
+            let found = (try? read.get())?.declarations ?? []
             var extended = Set<String>()
             return File(
                 path: path, stem: String(path.dropFirst(folder.count + 1).dropLast(".swift".count)), lines: lines,
@@ -104,6 +103,26 @@ enum SourceCode {
         }
         .sorted { ($0.rank, $0.stem) < ($1.rank, $1.stem) }
     }
+
+    /// The lines of a Swift file's text and the declarations they open.
+    ///
+    /// What a text gave is kept for the process, by the text itself: a file
+    /// is read at every `:source`, and one that is still what it was is not
+    /// split and parsed again (`check` runs `14-source` on every backend).
+    static func parsed(_ text: String) -> (lines: [String], declarations: [Declaration]) {
+        if let known = parsedTexts.withLock({ $0[text] }) { return known }
+        let lines = Self.lines(of: text)
+        let declarations = lines.enumerated().compactMap { index, line in Declaration.parse(line, number: index + 1) }
+        parsedTexts.withLock { kept in
+            // Texts edited again and again at the prompt: the oldest go, all at once.
+            if kept.count >= 512 { kept.removeAll() }
+            kept[text] = (lines, declarations)
+        }
+        return (lines, declarations)
+    }
+
+    /// What `parsed` found, by text.
+    private static let parsedTexts = Mutex<[String: (lines: [String], declarations: [Declaration])]>([:])
 
     /// The lines of a text, without the empty one after its last line break
     /// (nor a carriage return before each).
