@@ -3,14 +3,17 @@
 /// `check --update` and `:record` write what passes again on the next run,
 /// and on another machine.
 ///
-/// A line keeps its words; a run of "measured" words — a figure (any word
-/// with a digit: `20.3`, `1,000`, `68%`, the load averages), a unit (`ns`,
-/// `µs`, `ms`, `s`), the marks that depend on the figures (`~`, `noisy`, the
-/// growth `flat`, `linear`, `worse`), the build (`debug`, `release`), a
-/// table's rule (`|---------:|`) — becomes `[..]`, with the blanks around
-/// it, and a table's padding (a column is as wide as its widest figure). So
+/// A line keeps its words up to its first "measured" word — a figure (any
+/// word with a digit: `20.3`, `1,000`, `68%`, the load averages), a unit
+/// (`ns`, `µs`, `ms`, `s`), the marks that depend on the figures (`~`,
+/// `noisy`, the growth `flat`, `linear`, `worse`), the build (`debug`,
+/// `release`), a table's rule (`|---------:|`) — and a table's padding (a
+/// column is as wide as its widest figure) as `[..]`; from that word on, the
+/// line is `[..]`: what follows a figure (a note "within the spread", a
+/// ranking's order and reasons, the overhead line's comparison) is read off
+/// the figures, which change from run to run. So
 /// `| direct call | — | ~20.3 ns |   1.0 | 68% noisy |` is expected as
-/// `|[..]direct call[..]|[..]—[..]|[..]|[..]|[..]|`.
+/// `|[..]direct call[..]|[..]—[..]|[..]`.
 enum Timings {
     /// A session's pattern for any text within a line (`SessionMatcher`'s).
     static let anyText = "[..]"
@@ -34,6 +37,10 @@ enum Timings {
             start = end
         }
         var measured = tokens.map { !$0.blank && isMeasured($0.text) }
+        // From the first figure on, the rest of the line follows from the figures.
+        if let first = measured.firstIndex(of: true) {
+            for index in first..<tokens.endIndex { measured[index] = true }
+        }
         // A column's padding is as wide as its widest figure: blanks of two or
         // more, and blanks beside a figure or a column's `|`, are the figure's too.
         func padding(_ index: Int) -> Bool {
