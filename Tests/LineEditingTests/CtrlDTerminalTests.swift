@@ -60,9 +60,13 @@ import Testing
     }
 
     /// The terminal gets its own end-of-file character back when the program ends.
+    ///
+    /// The pseudo-terminal is opened with the default `^D`; it is read once
+    /// the program has ended only: while it runs the program may hold it at
+    /// 0 (it reads Ctrl-D itself), and a look right after the start raced
+    /// with that (it saw 0 once in a few hundred runs under load).
     @Test func theEndOfFileCharacterIsPutBack() throws {
         let demo = try DemoRun()
-        #expect(demo.terminal.endOfFileCharacter == 4)
         try demo.terminal.type("x\r")
         try demo.terminal.expect("got: x\r\n")
         try demo.terminal.type("\u{4}")
