@@ -31,11 +31,12 @@ func concurrentMap<Result>(_ count: Int, _ transform: (Int) -> Result) -> [Resul
     }
 }
 
-/// The processors online, at most `limit`. (Foundation's
+/// The processors online, at most `limit` (the catalogue's parts; the
+/// sessions `check` runs at once). (Foundation's
 /// `activeProcessorCount` also honours the CPU affinity, which the C
 /// library's module does not expose; under `taskset` the parts then share
 /// fewer cores, and the result is the same.)
-func processorCount(limit: Int) -> Int {
+package func processorCount(limit: Int) -> Int {
     max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), limit))
 }
 

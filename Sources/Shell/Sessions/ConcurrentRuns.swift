@@ -1,10 +1,6 @@
 internal import Dispatch
 import Synchronization
 
-#if canImport(Glibc)
-    internal import Glibc
-#endif
-
 /// `(0..<count).map(body)`, with `body` run on up to `threads` threads at
 /// once (the caller's among them), each taking the next index not taken yet;
 /// the results are in index order, whichever finished first.
@@ -46,9 +42,4 @@ private struct ConcurrentMapState<Result: Sendable>: Sendable {
         defer { next += 1 }
         return next
     }
-}
-
-/// The processors online: how many checks run at once.
-func onlineProcessors() -> Int {
-    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }

@@ -65,6 +65,24 @@ package enum SessionFiles {
         let target = try linkTarget(of: path)
         var status = stat()
         let existing = stat(target, &status) == 0
+        try writeBeside(
+            target, text, mode: existing ? status.st_mode & 0o7777 : 0o644,
+            owner: existing ? (status.st_uid, status.st_gid) : nil, synced: true)
+        return target
+    }
+
+    /// Writes `text` to a new file that `mkstemp` makes beside `target`
+    /// (`O_CREAT | O_EXCL`: a name nobody chose beforehand), then renames it
+    /// over `target`; whatever is at `target` itself (a file, a link, a
+    /// FIFO) is replaced, never opened. A failure leaves it as it was.
+    ///
+    /// - Parameters:
+    ///   - mode: the new file's permissions.
+    ///   - owner: its owner and group, where the system lets them be set.
+    ///   - synced: flushed to the disk before the rename.
+    static func writeBeside(
+        _ target: String, _ text: String, mode: mode_t, owner: (uid_t, gid_t)?, synced: Bool
+    ) throws(Failure) {
         let folder = folder(of: target) ?? "."
         let name = String(target[(target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex)...])
         var template = Array((folder + "/." + name + ".bindlab-XXXXXX").utf8CString)
@@ -72,18 +90,17 @@ package enum SessionFiles {
         guard descriptor >= 0 else { throw Failure(message: "cannot write it: \(systemMessage())") }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        if existing {
-            _ = fchown(descriptor, status.st_uid, status.st_gid)  // as it was, where allowed
+        if let owner {
+            _ = fchown(descriptor, owner.0, owner.1)  // as it was, where allowed
         }
-        let mode = existing ? status.st_mode & 0o7777 : 0o644
-        let written = fchmod(descriptor, mode) == 0 && writeAll(text, to: descriptor) && fsync(descriptor) == 0
+        let written =
+            fchmod(descriptor, mode) == 0 && writeAll(text, to: descriptor) && (!synced || fsync(descriptor) == 0)
         let closed = close(descriptor) == 0
         guard written, closed, rename(temporary, target) == 0 else {
             let message = systemMessage()
             unlink(temporary)
             throw Failure(message: "cannot write it: \(message)")
         }
-        return target
     }
 
     /// Where the symbolic link at `path` leads, every link on the way

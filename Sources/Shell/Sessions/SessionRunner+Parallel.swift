@@ -1,4 +1,5 @@
 import BindingKit
+import Catalog
 import Playground
 
 extension SessionRunner {
@@ -88,7 +89,7 @@ extension SessionRunner {
     private static func run(
         _ replays: [Replay], _ sessions: [Session], _ backends: [any BindingBackend]
     ) -> [(outputs: [[String]], settings: [String])] {
-        concurrentMap(replays.count, threads: onlineProcessors()) { index in
+        concurrentMap(replays.count, threads: processorCount(limit: .max)) { index in
             let replay = replays[index]
             let session = sessions[replay.session]
             let on = [backends[replay.backend]]
