@@ -39,16 +39,19 @@ public struct Experiment: Sendable {
     public let columns: [String]
     /// How it is run, for `:help :probe`.
     public let method: String
+    /// Whether part of it runs in a child process (`Isolation`): what may trap.
+    public let runsInAChild: Bool
     private let body: @Sendable (any BindingBackend) throws(ProbeRefusal) -> Finding
 
     init(
-        _ name: String, question: String, columns: [String], method: String,
+        _ name: String, question: String, columns: [String], method: String, runsInAChild: Bool = false,
         body: @escaping @Sendable (any BindingBackend) throws(ProbeRefusal) -> Finding
     ) {
         self.name = name
         self.question = question
         self.columns = columns
         self.method = method
+        self.runsInAChild = runsInAChild
         self.body = body
     }
 

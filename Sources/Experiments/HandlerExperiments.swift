@@ -19,7 +19,8 @@ extension Experiments {
             process, where Swift's exclusivity check (a read of a property while it is
             being written) stops only the child; again with the article's own form where
             the backend adapted it (Tinkoff's `@Observable`, which raises in `didSet`).
-            """
+            """,
+        runsInAChild: true
     ) { backend throws(ProbeRefusal) in
         let shipped = try isolated("read-back", on: backend)
         let article = try? isolated("read-back/article", on: backend)
@@ -95,7 +96,8 @@ extension Experiments {
             Done \(reentrantRuns) times (the order may vary). Run in a child process (a set inside a
             set may trip Swift's exclusivity check), and again with the article's own
             form where the backend adapted it.
-            """
+            """,
+        runsInAChild: true
     ) { backend throws(ProbeRefusal) in
         let shipped = try isolated("reentrant-set", on: backend)
         let article = try? isolated("reentrant-set/article", on: backend)
@@ -240,7 +242,8 @@ extension Experiments {
             2015 article's `button >> command`, whose setter calls `fatalError` when the
             button has one), and taps it. Run in a child process, where the trap stops only
             the child: the cell then says "would crash", the note the runtime's message.
-            """
+            """,
+        runsInAChild: true
     ) { backend throws(ProbeRefusal) in
         let finding = try isolated("second-command", on: backend)
         let cell = finding.cells.first ?? "?"

@@ -1,4 +1,5 @@
 import BindingKit
+import Catalog
 import Playground
 import Synchronization
 
@@ -66,84 +67,182 @@ public enum Isolation {
         },
     ]
 
+    /// A job asked of a backend: by the backend's id and the job's name.
+    struct Ask: Hashable, Sendable {
+        let backend: String
+        let job: String
+    }
+
     /// Runs `job` on `backend` in a child process and says how it ended.
     ///
     /// What a child found is kept for the rest of the process: the same
     /// job on the same backend runs the same code on fresh worlds, so it ends
     /// the same way (`check` asks it again for every session and backend).
-    /// A child runs every job of the backend not asked yet after the one
-    /// asked, as long as none traps, so that most backends need one child;
+    /// The child runs the backend's jobs not asked yet after the one asked;
     /// a job's outcome does not depend on the jobs before it in its child.
     static func run(_ job: String, on backend: any BindingBackend) -> Outcome {
-        let key = backend.info.id + " " + job
-        if let known = found.withLock({ $0[key] }) { return known }
-        let others = jobs.keys.sorted().filter { other in
-            other != job && found.withLock { $0[backend.info.id + " " + other] } == nil
-        }
-        let outcomes = runInChild([job] + others, on: backend)
-        found.withLock { found in
-            for (name, outcome) in outcomes where outcome.isLasting { found[backend.info.id + " " + name] = outcome }
-        }
-        return outcomes[job] ?? .unavailable("the child said nothing of \(job)")
+        let ask = Ask(backend: backend.info.id, job: job)
+        if let known = found.withLock({ $0[ask] }) { return known }
+        let outcomes = runMissing(of: [backend.info.id], first: ask)
+        return outcomes[ask] ?? found.withLock { $0[ask] } ?? .unavailable("the child said nothing of \(job)")
     }
 
-    /// Outcomes found in children, by backend id and job name.
-    private static let found = Mutex<[String: Outcome]>([:])
+    /// Runs every job not run yet on `backends` now, in children side by
+    /// side, so that an experiment asked of them next finds its outcomes
+    /// kept: what `:probe` on several backends and `bindlab matrix` call
+    /// first. A child costs a start of bindlab, mostly the kernel's (4–6 ms
+    /// here), and while it runs its parent only waits: children one after
+    /// the other were most of the time of `:probe` on `all`.
+    static func prepare(_ backends: [any BindingBackend]) {
+        _ = runMissing(of: backends.map(\.info.id), first: nil)
+    }
 
-    /// Runs `names` on `backend` in one child, in order, and says how each
-    /// that it began ended: the first always, the others until one traps.
-    static func runInChild(_ names: [String], on backend: any BindingBackend) -> [String: Outcome] {
-        guard let first = names.first else { return [:] }
+    /// Outcomes found in children, by backend and job.
+    private static let found = Mutex<[Ask: Outcome]>([:])
+    /// Held while children run for some thread, so that two threads asking
+    /// for the same backend (`check` replays sessions side by side) start
+    /// one set of children: the second then finds what the first found.
+    private static let working = Mutex(())
+
+    /// Runs the jobs of `backends` that no child ran yet (`first` first, if
+    /// it is among them), and says how each ended.
+    private static func runMissing(of backends: [String], first: Ask?) -> [Ask: Outcome] {
+        working.withLock { _ in
+            let known = found.withLock { $0 }
+            var lists: [[Ask]] = []
+            var listed: Set<String> = []
+            for backend in backends where listed.insert(backend).inserted {
+                var asks = jobs.keys.sorted().map { Ask(backend: backend, job: $0) }.filter { known[$0] == nil }
+                if let first, let at = asks.firstIndex(of: first) { asks.insert(asks.remove(at: at), at: 0) }
+                if !asks.isEmpty { lists.append(asks) }
+            }
+            guard !lists.isEmpty else { return known }
+            let outcomes = runInChildren(chains(of: lists, count: max(2, processorCount(limit: 8))))
+            found.withLock { found in
+                for (ask, outcome) in outcomes where outcome.isLasting { found[ask] = outcome }
+            }
+            return outcomes
+        }
+    }
+
+    /// `lists` (one backend's jobs each) dealt into at most `count` chains of
+    /// about the same length, each list whole in one chain, in order.
+    static func chains(of lists: [[Ask]], count: Int) -> [[Ask]] {
+        var chains = Array(repeating: [Ask](), count: max(1, min(count, lists.count)))
+        for list in lists {
+            let shortest = chains.indices.min { chains[$0].count < chains[$1].count } ?? 0
+            chains[shortest] += list
+        }
+        return chains
+    }
+
+    /// Runs each chain's asks in children, in order: a child runs the
+    /// chain's asks until one traps, the next child goes on after it. The
+    /// chains' children run side by side, one at a time per chain.
+    ///
+    /// - Complexity: a child per ask that traps, plus one per chain.
+    static func runInChildren(_ chains: [[Ask]]) -> [Ask: Outcome] {
+        var outcomes: [Ask: Outcome] = [:]
         guard let program = program() else {
-            return [first: .unavailable("no bindlab program to run it in (it runs beside bindlab, in a child process)")]
+            let why = noProgram
+            for ask in chains.joined() { outcomes[ask] = why }
+            return outcomes
         }
-        let (text, ending) = spawn(program, [subcommand, backend.info.id] + names)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if case .exited(let status) = ending, status != 0 {
-            return [first: .unavailable("the child ended with status \(status): \(lines.first { !$0.isEmpty } ?? "")")]
-        }
-        // Each job's lines follow its mark; a trap ends the last job begun.
-        var segments: [(job: String, lines: [String])] = []
-        for line in lines {
-            if let name = line.droppingPrefix(jobMark) {
-                segments.append((name, []))
-            } else if !segments.isEmpty {
-                segments[segments.count - 1].lines.append(line)
-            }
-        }
-        var outcomes: [String: Outcome] = [:]
-        for (index, segment) in segments.enumerated() {
-            if case .signalled(let signal) = ending, index == segments.count - 1 {
-                outcomes[segment.job] = .trapped(message: trapMessage(in: segment.lines), signal: signal)
-            } else if let refusal = segment.lines.compactMap({ $0.droppingPrefix(refusalMark) }).first {
-                outcomes[segment.job] = .refused(refusal)
+        var queues = chains.filter { !$0.isEmpty }
+        var running: [Int: Child] = [:]
+        func startNext(_ chain: Int) {
+            guard !queues[chain].isEmpty else { return }
+            if let child = Child(program, asking: queues[chain]) {
+                running[chain] = child
             } else {
-                outcomes[segment.job] = .finished(segment.lines.compactMap { $0.droppingPrefix(resultMark) })
+                for ask in queues[chain] { outcomes[ask] = noChild }
+                queues[chain] = []
             }
         }
-        if outcomes[first] == nil, case .signalled(let signal) = ending {
-            outcomes[first] = .trapped(message: trapMessage(in: lines), signal: signal)
+        for chain in queues.indices { startNext(chain) }
+        while !running.isEmpty {
+            let order = running.keys.sorted()
+            var waiting = order.map { pollfd(fd: running[$0]!.reading, events: Int16(POLLIN), revents: 0) }
+            if poll(&waiting, nfds_t(waiting.count), -1) < 0, errno != EINTR {
+                // No poll to be had: each is read in turn, blocking.
+                for index in waiting.indices { waiting[index].revents = Int16(POLLIN) }
+            }
+            for (chain, entry) in zip(order, waiting) where entry.revents != 0 {
+                guard running[chain]!.readSome() else { continue }
+                let found = running.removeValue(forKey: chain)!.finish()
+                outcomes.merge(found) { $1 }
+                // Those it began are done; the rest go to the next child. A
+                // child that could not run its first ask (its backend
+                // unknown to it, say) is not asked that backend's others.
+                if let first = queues[chain].first, let outcome = found[first], !outcome.isLasting {
+                    for ask in queues[chain] where ask.backend == first.backend { outcomes[ask] = outcome }
+                    queues[chain].removeAll { $0.backend == first.backend }
+                }
+                queues[chain].removeAll { found[$0] != nil }
+                startNext(chain)
+            }
         }
         return outcomes
     }
 
-    /// The child's side, `bindlab __probe-child BACKEND JOB…`: runs the jobs
-    /// in order, each after a line that names it, and writes its lines to
-    /// `write` (or why the backend refused it). False for words it does not
-    /// know (the usage written).
+    private static let noProgram = Outcome.unavailable(
+        "no bindlab program to run it in (it runs beside bindlab, in a child process)")
+    private static let noChild = Outcome.unavailable("no child process could be started")
+
+    /// Runs `names` on `backend` in one child, in order, and says how each
+    /// that it began ended: the first always, the others until one traps.
+    static func runInChild(_ names: [String], on backend: any BindingBackend) -> [String: Outcome] {
+        let asks = names.map { Ask(backend: backend.info.id, job: $0) }
+        guard !asks.isEmpty else { return [:] }
+        let outcomes: [Ask: Outcome]
+        if let program = program() {
+            if var child = Child(program, asking: asks) {
+                while !child.readSome() {}
+                outcomes = child.finish()
+            } else {
+                outcomes = [asks[0]: noChild]
+            }
+        } else {
+            outcomes = [asks[0]: noProgram]
+        }
+        return Dictionary(uniqueKeysWithValues: outcomes.map { ($0.key.job, $0.value) })
+    }
+
+    /// The child's side, `bindlab __probe-child BACKEND JOB… [BACKEND JOB…]…`:
+    /// runs the jobs in order, each on the backend named last before it,
+    /// after a line that names both, and writes its lines to `write` (or why
+    /// the backend refused it). False for words it does not know (the usage
+    /// written).
     public static func runChild(_ words: [String], write: (String) -> Void) -> Bool {
-        guard words.count >= 2, let backend = BackendRegistry.backend(words[0]),
-            words.dropFirst().allSatisfy({ jobs[$0] != nil })
-        else {
-            write("usage: bindlab \(subcommand) BACKEND JOB… (JOB: \(jobs.keys.sorted().joined(separator: ", ")))")
+        var asks: [(backend: any BindingBackend, job: String)] = []
+        var current: (any BindingBackend)?
+        var jobsOfCurrent = 0
+        var understood = true
+        for word in words {
+            if let backend = BackendRegistry.backend(word) {
+                // A backend with no job after it is a mistake.
+                if current != nil, jobsOfCurrent == 0 { understood = false }
+                current = backend
+                jobsOfCurrent = 0
+            } else if jobs[word] != nil, let backend = current {
+                asks.append((backend, word))
+                jobsOfCurrent += 1
+            } else {
+                understood = false
+            }
+        }
+        guard understood, jobsOfCurrent > 0 else {
+            write(
+                "usage: bindlab \(subcommand) BACKEND JOB… [BACKEND JOB…]… (JOB: \(jobs.keys.sorted().joined(separator: ", ")))"
+            )
             return false
         }
         // A trap here is what the parent asked for: no core file for it.
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(resourceCore, &none)
-        for name in words.dropFirst() {
+        for (backend, name) in asks {
             guard let job = jobs[name] else { continue }
-            write(jobMark + name)
+            write(jobMark + backend.info.id + " " + name)
             do throws(ProbeRefusal) {
                 for line in try job(backend) { write(resultMark + line) }
             } catch {
@@ -199,70 +298,135 @@ public enum Isolation {
         case signalled(Int32)
     }
 
-    /// Held while a child is being started (see `spawn`).
+    /// Held while a child is being started (see `Child.init`).
     private static let spawning = Mutex(())
 
-    /// Runs `program` with `arguments`, its stdout and stderr read through
-    /// one pipe to its end; the Swift runtime's backtracer is turned off in
-    /// it (a trap is expected, and the backtrace is slow and not read).
-    private static func spawn(_ program: String, _ arguments: [String]) -> (String, Ending) {
-        let argv = (["bindlab"] + arguments).map { strdup($0) } + [nil]
-        var variables: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
-        var entry = processEnvironment
-        while let pointer = entry.pointee {
-            if strncmp(pointer, "SWIFT_BACKTRACE=", 16) != 0 { variables.append(strdup(pointer)) }
-            entry += 1
-        }
-        variables.append(nil)
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in variables { free(pointer) }
-        }
-        // One child started at a time, from its pipe's making to the closing
-        // of the parent's write end: `check` replays sessions on several
-        // threads, and a child another thread started in between would
-        // inherit this pipe's write end (the C library's module has no
-        // `pipe2` to make it close-on-exec at once), keeping the read below
-        // waiting until that other child ended too.
-        let started: (reading: Int32, pid: pid_t)? = spawning.withLock { _ in
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return nil }
-            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-            var actions = makeSpawnFileActions()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            // `dup2` clears close-on-exec on the child's copies.
-            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-            posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
-            var pid = pid_t()
-            let status = posix_spawn(&pid, program, &actions, nil, argv, variables)
-            close(ends[1])
-            guard status == 0 else {
-                close(ends[0])
-                return nil
+    /// A child running some asks: what it wrote so far, through one pipe for
+    /// its stdout and stderr, read to its end; the Swift runtime's
+    /// backtracer is turned off in it (a trap is expected, and the
+    /// backtrace is slow and not read).
+    struct Child {
+        let reading: Int32
+        private let pid: pid_t
+        private let asked: [Ask]
+        private var bytes: [UInt8] = []
+
+        /// Starts `program` running `asks` in order; nil when it cannot be started.
+        init?(_ program: String, asking asks: [Ask]) {
+            var arguments = [subcommand]
+            for (index, ask) in asks.enumerated() {
+                if index == 0 || asks[index - 1].backend != ask.backend { arguments.append(ask.backend) }
+                arguments.append(ask.job)
             }
-            return (ends[0], pid)
+            let argv = (["bindlab"] + arguments).map { strdup($0) } + [nil]
+            var variables: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
+            var entry = processEnvironment
+            while let pointer = entry.pointee {
+                if strncmp(pointer, "SWIFT_BACKTRACE=", 16) != 0 { variables.append(strdup(pointer)) }
+                entry += 1
+            }
+            variables.append(nil)
+            defer {
+                for pointer in argv { free(pointer) }
+                for pointer in variables { free(pointer) }
+            }
+            // One child started at a time, from its pipe's making to the
+            // closing of the parent's write end: another thread's child
+            // started in between would inherit this pipe's write end (the C
+            // library's module has no `pipe2` to make it close-on-exec at
+            // once), keeping the read of this one waiting until that other
+            // child ended too.
+            let started: (reading: Int32, pid: pid_t)? = spawning.withLock { _ in
+                var ends: [Int32] = [-1, -1]
+                guard pipe(&ends) == 0 else { return nil }
+                _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+                _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+                var actions = makeSpawnFileActions()
+                posix_spawn_file_actions_init(&actions)
+                defer { posix_spawn_file_actions_destroy(&actions) }
+                // `dup2` clears close-on-exec on the child's copies.
+                posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+                var pid = pid_t()
+                let status = posix_spawn(&pid, program, &actions, nil, argv, variables)
+                close(ends[1])
+                guard status == 0 else {
+                    close(ends[0])
+                    return nil
+                }
+                return (ends[0], pid)
+            }
+            guard let started else { return nil }
+            reading = started.reading
+            pid = started.pid
+            asked = asks
         }
-        guard let (reading, pid) = started else { return ("", .exited(-1)) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
+
+        /// Reads what the child wrote since; true at its end (or on an error).
+        mutating func readSome() -> Bool {
+            var chunk = [UInt8](repeating: 0, count: 1 << 14)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return true }
+                bytes += chunk[..<count]
+                return false
+            }
         }
-        close(reading)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return (String(decoding: bytes, as: UTF8.self), .exited(-1)) }
+
+        /// Waits for the child's end and says how each ask it began ended:
+        /// the first always, the others until one trapped.
+        consuming func finish() -> [Ask: Outcome] {
+            close(reading)
+            var status: Int32 = 0
+            var ending = Ending.exited(-1)
+            while true {
+                if waitpid(pid, &status, 0) >= 0 {
+                    // WTERMSIG and WEXITSTATUS, which Swift does not import.
+                    let signal = status & 0x7F
+                    ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+                    break
+                }
+                guard errno == EINTR else { break }
+            }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            guard let first = asked.first else { return [:] }
+            if case .exited(let status) = ending, status != 0 {
+                return [
+                    first: .unavailable("the child ended with status \(status): \(lines.first { !$0.isEmpty } ?? "")")
+                ]
+            }
+            // Each ask's lines follow its mark; a trap ends the last one begun.
+            var segments: [(ask: Ask, lines: [String])] = []
+            for line in lines {
+                if let mark = line.droppingPrefix(jobMark) {
+                    let words = mark.split(separator: " ", maxSplits: 1).map(String.init)
+                    guard words.count == 2 else { continue }
+                    segments.append((Ask(backend: words[0], job: words[1]), []))
+                } else if !segments.isEmpty {
+                    segments[segments.count - 1].lines.append(line)
+                }
+            }
+            var outcomes: [Ask: Outcome] = [:]
+            for (index, segment) in segments.enumerated() where asked.contains(segment.ask) {
+                if case .signalled(let signal) = ending, index == segments.count - 1 {
+                    outcomes[segment.ask] = .trapped(message: trapMessage(in: segment.lines), signal: signal)
+                } else if let refusal = segment.lines.compactMap({ $0.droppingPrefix(refusalMark) }).first {
+                    outcomes[segment.ask] = .refused(refusal)
+                } else {
+                    outcomes[segment.ask] = .finished(segment.lines.compactMap { $0.droppingPrefix(resultMark) })
+                }
+            }
+            if outcomes[first] == nil {
+                if case .signalled(let signal) = ending {
+                    outcomes[first] = .trapped(message: trapMessage(in: lines), signal: signal)
+                } else {
+                    outcomes[first] = .unavailable("the child said nothing of \(first.job)")
+                }
+            }
+            return outcomes
         }
-        // WTERMSIG and WEXITSTATUS, which Swift does not import.
-        let signal = status & 0x7F
-        return (
-            String(decoding: bytes, as: UTF8.self), signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
-        )
     }
 
     /// "SIGILL", "SIGTRAP": how a signal is named in a note.

@@ -93,7 +93,8 @@ extension Experiments {
             where a listener called after its view died traps without taking the
             playground down: the cell then says "would crash", the note the runtime's
             message. A wiring the approach does not have is not run and says why.
-            """
+            """,
+        runsInAChild: true
     ) { backend throws(ProbeRefusal) in
         var cells: [String] = []
         var notes: [String] = []

@@ -84,6 +84,8 @@ public struct MatrixTable: Equatable, Sendable {
         self.experiments = Experiments.all.map {
             Row(name: $0.name, question: $0.question, columns: $0.columns, method: $0.method)
         }
+        // What may trap runs in children, for every backend at once.
+        if Experiments.all.contains(where: \.runsInAChild) { Isolation.prepare(backends) }
         self.findings = Experiments.all.map { experiment in
             backends.map { backend in
                 let finding = experiment.run(on: backend)

@@ -9,6 +9,8 @@ public enum Report {
     public static func probe(_ experiment: Experiment, on backends: [any BindingBackend], width: Int = 100)
         -> [String]
     {
+        // What runs in children runs for every backend at once, side by side.
+        if experiment.runsInAChild, backends.count > 1 { Isolation.prepare(backends) }
         let findings = backends.map { experiment.run(on: $0) }
         var rows = [["backend"] + experiment.columns]
         for (backend, finding) in zip(backends, findings) {

@@ -141,4 +141,48 @@ private struct SilentBackend: BindingBackend {
         let reached = names.prefix { together[$0] != nil }
         #expect(together.count == reached.count)
     }
+
+    /// Children that run several backends' jobs, in two chains side by side (as `:probe` on `all`
+    /// runs them), find what a chain of each backend's own children finds; every job gets an outcome.
+    @Test func childrenOfSeveralBackendsFindWhatEachBackendsChildrenFind() {
+        let lists = BackendRegistry.inAll.map { backend in
+            Isolation.jobs.keys.sorted().map { Isolation.Ask(backend: backend.info.id, job: $0) }
+        }
+        let mixed = Isolation.runInChildren(Isolation.chains(of: lists, count: 2))
+        let apart = Isolation.runInChildren(lists)
+        #expect(mixed.count == lists.joined().count)
+        for ask in lists.joined() {
+            #expect(mixed[ask] == apart[ask], "\(ask.backend) \(ask.job)")
+            if case .unavailable(let reason)? = mixed[ask] { Issue.record("\(ask.backend) \(ask.job): \(reason)") }
+        }
+    }
+
+    /// Chains keep each backend's jobs together and in order, and are about the same length.
+    @Test func chainsKeepABackendsJobsTogether() {
+        let lists = [5, 1, 4, 2, 3].enumerated().map { index, count in
+            (0..<count).map { Isolation.Ask(backend: "b\(index)", job: "j\($0)") }
+        }
+        let chains = Isolation.chains(of: lists, count: 2)
+        #expect(chains.count == 2)
+        #expect(chains.map(\.count).sorted() == [7, 8])
+        #expect(Set(chains.joined()) == Set(lists.joined()))
+        for list in lists {
+            let chain = chains.first { $0.contains(list[0]) } ?? []
+            let start = chain.firstIndex(of: list[0]) ?? 0
+            #expect(Array(chain[start..<min(chain.count, start + list.count)]) == list)
+        }
+        #expect(Isolation.chains(of: lists, count: 9).count == 5, "no more chains than backends")
+    }
+
+    /// The child's words: a backend, then its jobs, then another backend and its jobs; anything else is the usage.
+    @Test(arguments: [
+        ["delegate"], ["read-back"], ["delegate", "read-back", "event-enum"], ["delegate", "no-such-job"],
+        ["no-such-backend", "read-back"], ["delegate", "event-enum", "read-back"],
+    ])
+    func aChildRefusesWordsItDoesNotKnow(words: [String]) {
+        var written: [String] = []
+        #expect(!Isolation.runChild(words) { written.append($0) })
+        #expect(written.count == 1)
+        #expect(written.first?.hasPrefix("usage: bindlab __probe-child BACKEND JOB… [BACKEND JOB…]…") == true)
+    }
 }
