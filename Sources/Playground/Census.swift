@@ -17,8 +17,11 @@ import Synchronization
 /// What a walk cannot see is what only a closure holds; BindingKit's shared
 /// code notices such an object itself (`World.notice(_:)`: the flow
 /// coordinator, which its actions' closures keep). The sandbox walks from a
-/// screen about to be shown, and from everything before anything is let go
-/// or the census is read, so that what was made meanwhile has been seen.
+/// screen about to be shown (through what is new only), and from everything
+/// before anything is let go or the census is read, so that what was made
+/// meanwhile has been seen. Optionals and the standard library's collections
+/// are read through a protocol of their own, not a `Mirror`: most of a walk
+/// is them, and a `Mirror` decodes each field's type from its mangled name.
 ///
 /// Counted: the classes of the backend's own module, but for the plumbing it
 /// declares `CensusExempt` in its `+Trace` file and its probe subjects (the
@@ -91,11 +94,18 @@ public final class Census {
 
     /// Walks the graph from `roots`, counting every counted object it reaches.
     ///
+    /// With `onlyNew`, the walk goes through no object counted before (but
+    /// the roots) and not through a navigation stack: what it finds is what
+    /// is new and reached through what is new — a screen about to be shown,
+    /// its view model, what they made — at the cost of the new part only.
+    /// A full walk (the default) finds the rest before anything is let go
+    /// or read.
+    ///
     /// - Complexity: O(*v*) in the objects and values reached: each object
     ///   is walked through once per call, each collection for its first
     ///   `collectionLimit` elements; what cannot hold an object is not
     ///   walked into.
-    public func walk(from roots: [Any]) {
+    public func walk(from roots: [Any], onlyNew: Bool = false) {
         guard let layouts else { return }
         var visited: Set<ObjectIdentifier> = []
         // Breadth first: each object is reached by its shortest path, so
@@ -114,8 +124,10 @@ public final class Census {
                 guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
                 switch layouts.kind(of: type(of: object)) {
                 case .skipped: continue
-                case .counted(let name): count(object, as: name)
-                case .walked: break
+                case .counted(let name):
+                    if !count(object, as: name), onlyNew, depth > 0 { continue }
+                case .walked:
+                    if onlyNew, depth > 0, type(of: object) == Navigator.self { continue }
                 }
                 var level: Mirror? = Mirror(reflecting: object)
                 while let current = level {
@@ -128,6 +140,14 @@ public final class Census {
             switch layouts.walkability(of: value) {
             case .never:
                 continue
+            case .optional:
+                // Read without a Mirror: most of what a walk meets is an
+                // optional (a weak delegate, a view model not made yet).
+                if let payload = (value as? any WalkedOptional)?.walkedPayload { pending.append((payload, depth + 1)) }
+            case .elements:
+                let elements = (value as? any WalkedCollection)?.walkedElements(limit: Self.collectionLimit) ?? []
+                guard let first = elements.first, layouts.mayHoldAnObject(first) else { continue }
+                for element in elements { pending.append((element, depth + 1)) }
             case .always:
                 for child in Mirror(reflecting: value).children { pending.append((child.value, depth + 1)) }
             case .asItsElements:
@@ -140,11 +160,12 @@ public final class Census {
         }
     }
 
-    /// Counts `object` under `name` if it is new.
-    private func count(_ object: AnyObject, as name: String) {
+    /// Counts `object` under `name` if it is new; false if it was counted before.
+    @discardableResult
+    private func count(_ object: AnyObject, as name: String) -> Bool {
         let id = ObjectIdentifier(object)
         // An address is reused once an object dies: the weak reference tells.
-        if let known = seen[id], known.object === object { return }
+        if let known = seen[id], known.object === object { return false }
         if seen.count >= sweepAt {
             seen = seen.filter { $0.value.object != nil }
             sweepAt = max(1024, seen.count * 2)
@@ -154,6 +175,7 @@ public final class Census {
         counts[name] = count
         count.instances.append(WeakInstance(object: object))
         undecorated.append(WeakInstance(object: object))
+        return true
     }
 
     /// The counted objects found since the last call that are still alive,
@@ -183,10 +205,15 @@ private final class Layouts: Sendable {
 
     /// How a walk goes into a value of some value type.
     enum Walkability: Sendable {
-        /// Into each of its parts: a type of the backend's or built on one,
-        /// an optional, a tuple.
+        /// Into each of its parts: a type of the backend's or built on one, a tuple.
         case always
-        /// Into its elements, if the first can hold an object: a collection.
+        /// Into what it holds, if anything: an optional.
+        case optional
+        /// Into its elements, if the first can hold an object: an array, a
+        /// set, a dictionary's pairs (the standard library's, read without
+        /// a Mirror).
+        case elements
+        /// Into its elements, if the first can hold an object: another collection.
         case asItsElements
         /// Not at all: a string, a number, an order, a value of BindingKit's
         /// (rows, pages: what of the backend's they hold, they hold through a
@@ -241,8 +268,9 @@ private final class Layouts: Sendable {
         if let known = tables.withLock({ $0.walkabilities[key] }) { return known }
         let made: Walkability =
             switch Mirror(reflecting: value).displayStyle {
-            case .optional?, .tuple?: .always
-            case .collection?, .dictionary?, .set?: .asItsElements
+            case .optional?: value is any WalkedOptional ? .optional : .always
+            case .tuple?: .always
+            case .collection?, .dictionary?, .set?: value is any WalkedCollection ? .elements : .asItsElements
             case .struct?, .enum?: _typeName(type(of: value), qualified: true).contains(modulePrefix) ? .always : .never
             default: .never
             }
@@ -287,4 +315,35 @@ private final class Layouts: Sendable {
         }
         return values
     }
+}
+
+/// An optional, as a walk reads it: what it holds, if anything.
+private protocol WalkedOptional {
+    var walkedPayload: Any? { get }
+}
+
+extension Optional: WalkedOptional {
+    fileprivate var walkedPayload: Any? { map { $0 } }
+}
+
+/// A collection of the standard library's, as a walk reads it: its first
+/// `limit` elements (a dictionary's as key-value pairs, as its Mirror shows them).
+private protocol WalkedCollection {
+    func walkedElements(limit: Int) -> [Any]
+}
+
+extension Array: WalkedCollection {
+    fileprivate func walkedElements(limit: Int) -> [Any] { prefix(limit).map { $0 } }
+}
+
+extension ContiguousArray: WalkedCollection {
+    fileprivate func walkedElements(limit: Int) -> [Any] { prefix(limit).map { $0 } }
+}
+
+extension Set: WalkedCollection {
+    fileprivate func walkedElements(limit: Int) -> [Any] { prefix(limit).map { $0 } }
+}
+
+extension Dictionary: WalkedCollection {
+    fileprivate func walkedElements(limit: Int) -> [Any] { prefix(limit).map { (key: $0.key, value: $0.value) } }
 }

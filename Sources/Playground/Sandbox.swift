@@ -53,27 +53,34 @@ public final class Sandbox: World {
     /// decorating it: before anything is let go, and before the census is
     /// read, so that what stays alive afterwards was seen.
     public func survey() {
-        survey(from: roots.compactMap(\.object))
+        survey(from: roots.compactMap(\.object), onlyNew: false)
     }
 
     /// Walks the graph from `starts`, counts what is new there, then hands
     /// each new object, once and in the order found, to the backend's
-    /// `decorate(_:in:)` (its `+Trace` file), in this world.
-    private func survey(from starts: [AnyObject]) {
+    /// `decorate(_:in:)` (its `+Trace` file), in this world. With `onlyNew`
+    /// the walks go through nothing counted before (`Census.walk`): a screen
+    /// about to be shown is new, and what it made is reached through it,
+    /// without the whole app walked again for each screen pushed.
+    private func survey(from starts: [AnyObject], onlyNew: Bool) {
         perform {
             var fresh: [AnyObject] = []
+            var from = starts
             repeat {
-                counted.walk(from: starts)
+                counted.walk(from: from, onlyNew: onlyNew)
                 fresh = counted.takeUndecorated()
-                // What decorating makes is counted and decorated too, in the same pass.
+                // What decorating makes is counted and decorated too, in the
+                // same pass: found from what was decorated (a walk of what is
+                // new goes through no object counted before, those included).
                 for object in fresh { backend.decorate(object, in: self) }
+                if onlyNew { from = starts + fresh }
             } while !fresh.isEmpty
         }
     }
 
-    /// A screen or child view about to be shown: it, and what it holds, is
-    /// counted and decorated before its `viewDidLoad` sends anything.
-    public override func willShow(_ view: AnyObject) { survey(from: [view]) }
+    /// A screen or child view about to be shown: it, and what is new that it
+    /// holds, is counted and decorated before its `viewDidLoad` sends anything.
+    public override func willShow(_ view: AnyObject) { survey(from: [view], onlyNew: true) }
 
-    public override func notice(_ object: AnyObject) { survey(from: [object]) }
+    public override func notice(_ object: AnyObject) { survey(from: [object], onlyNew: true) }
 }

@@ -31,6 +31,22 @@ private class Holder {
 
 private final class Subholder: Holder {}
 
+/// Counted objects in each kind of container a walk reads without a Mirror.
+private final class Containers {
+    var dictionary: [Int: Counted] = [:]
+    var nested: Counted?? = nil
+    var tuple: (Int, Counted)? = nil
+    var contiguous: ContiguousArray<Counted> = []
+    var set: Set<Key> = []
+
+    struct Key: Hashable {
+        let id: Int
+        let object: Counted
+        static func == (a: Key, b: Key) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+}
+
 private final class Generic<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
@@ -105,6 +121,46 @@ private final class Generic<Value> {
     }
 
     private static let key = AssociationKey<Counted>("test")
+
+    /// Dictionaries, sets, arrays, optionals within optionals and tuples in optionals are all walked into.
+    @Test func followsTheStandardLibrarysContainers() {
+        let world = Self.sandbox()
+        let root = Containers()
+        world.addRoot(root)
+        root.dictionary = [1: Counted(), 2: Counted()]
+        root.nested = .some(.some(Counted()))
+        root.tuple = (1, Counted())
+        root.contiguous = [Counted()]
+        root.set = [Containers.Key(id: 1, object: Counted())]
+        #expect(world.census.live("Counted") == 6)
+        root.dictionary = [:]
+        root.nested = .some(nil)
+        #expect(world.census.live("Counted") == 3)
+    }
+
+    /// A walk of what is new goes through no object counted before (but
+    /// its roots): what only an old object holds waits for a full walk.
+    @Test func aWalkOfWhatIsNewStopsAtWhatWasCountedBefore() {
+        let census = Census(of: TestBackend())
+        let old = Counted()
+        census.walk(from: [old])
+        #expect(census.live("Counted") == 1)
+        let screen = Holder()
+        let fresh = Counted()
+        fresh.partner = Counted()
+        old.partner = Counted()  // hung on the old object
+        screen.held = [old, fresh]
+        census.walk(from: [screen], onlyNew: true)
+        #expect(census.live("Holder") == 1)
+        #expect(census.live("Counted") == 3, "the new one and what it holds, not what the old one got")
+        census.walk(from: [screen])
+        #expect(census.live("Counted") == 4)
+        // A root is walked through even when it was counted before.
+        old.partner?.partner = Counted()
+        census.walk(from: [old.partner!], onlyNew: true)
+        #expect(census.live("Counted") == 5)
+        withExtendedLifetime((old, screen, fresh)) {}
+    }
 
     /// Plumbing the backend declares exempt is walked through but not counted; generic classes count by their full name.
     @Test func leavesOutExemptClassesAndNamesGenericsInFull() {
