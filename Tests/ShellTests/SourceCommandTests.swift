@@ -61,6 +61,17 @@ import Testing
     }
 
     /// The listing names every Swift file in every registered backend's folder but the playground's `+Trace` and `+Probe` files, each with its line count, and every backend folder is some backend's.
+    /// A file's lines end at each line feed, a carriage return before it dropped (a file saved on
+    /// Windows): `"\r\n"` is one Character, so a split on characters would keep such a file whole.
+    @Test func linesEndAtLineFeedsWithOrWithoutACarriageReturn() {
+        #expect(SourceCode.lines(of: "struct A {}\r\nfinal class B {}\r\n") == ["struct A {}", "final class B {}"])
+        #expect(SourceCode.lines(of: "a\n\nb") == ["a", "", "b"])
+        #expect(SourceCode.lines(of: "a — b\n") == ["a — b"])
+        let parsed = SourceCode.parsed("import X\r\n\r\nfinal class Shown {}\r\n  struct  Inner {}\r\n")
+        #expect(parsed.declarations.map(\.name) == ["Shown", "Inner"])
+        #expect(parsed.declarations.map(\.line) == [3, 4])
+    }
+
     @Test func theListingNamesEveryFileWithItsLineCount() throws {
         var listedFolders: Set<String> = []
         for backend in BackendRegistry.all {

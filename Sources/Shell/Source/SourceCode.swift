@@ -56,7 +56,8 @@ enum SourceCode {
 
         /// The declaration a line opens, if it opens one (a `class func` does not).
         static func parse(_ line: String, number: Int) -> Declaration? {
-            var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+            // Split on the byte: a split on characters costs more than the rest.
+            var words = line.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }[...]
             var kept: [Substring] = []
             while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) || word.hasPrefix("private(")
             {
@@ -110,27 +111,61 @@ enum SourceCode {
     /// is read at every `:source`, and one that is still what it was is not
     /// split and parsed again (`check` runs `14-source` on every backend).
     static func parsed(_ text: String) -> (lines: [String], declarations: [Declaration]) {
-        if let known = parsedTexts.withLock({ $0[text] }) { return known }
+        let key = SourceText(text)
+        if let known = parsedTexts.withLock({ $0[key] }) { return known }
         let lines = Self.lines(of: text)
         let declarations = lines.enumerated().compactMap { index, line in Declaration.parse(line, number: index + 1) }
         parsedTexts.withLock { kept in
             // Texts edited again and again at the prompt: the oldest go, all at once.
             if kept.count >= 512 { kept.removeAll() }
-            kept[text] = (lines, declarations)
+            kept[key] = (lines, declarations)
         }
         return (lines, declarations)
     }
 
     /// What `parsed` found, by text.
-    private static let parsedTexts = Mutex<[String: (lines: [String], declarations: [Declaration])]>([:])
+    private static let parsedTexts = Mutex<[SourceText: (lines: [String], declarations: [Declaration])]>([:])
+
+    /// A file's text as a key, told apart by its UTF-8 bytes: a `String`
+    /// key would hash and compare it as Unicode (normalising a text with
+    /// one "—" in a comment), which cost more than parsing it again.
+    private struct SourceText: Hashable, Sendable {
+        private var text: String
+
+        init(_ text: String) {
+            self.text = text
+            self.text.makeContiguousUTF8()
+        }
+
+        static func == (a: SourceText, b: SourceText) -> Bool {
+            var a = a
+            var b = b
+            return a.text.withUTF8 { first in
+                b.text.withUTF8 { second in
+                    first.count == second.count && first.elementsEqual(second)
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     /// The lines of a text, without the empty one after its last line break
     /// (nor a carriage return before each).
+    ///
+    /// Split on the bytes, not on characters: `"\r\n"` is one `Character`,
+    /// which a split on `"\n"` would not split at, and telling characters
+    /// apart costs more than the rest of a file's parse.
     static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        let newline = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        var lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { line in
+            String(Substring(line.last == carriageReturn ? line.dropLast() : line))
         }
-        if text.hasSuffix("\n") { lines.removeLast() }
+        if text.utf8.last == newline { lines.removeLast() }
         return lines
     }
 
