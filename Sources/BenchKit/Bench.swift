@@ -69,6 +69,9 @@ struct BenchPlan: Equatable {
 
 /// What a bench run found.
 struct BenchResult {
+    /// The baseline's case of a change no view hears: its machinery alone.
+    static let machineryCase = "no view hears (machinery)"
+
     /// One line of the main table.
     struct Row {
         enum Kind: String { case anchor, baseline, event, screen }
@@ -185,6 +188,15 @@ struct Benchmark {
             } catch {
                 result.refusals.append((id, "\(listeners) listeners: \(error.reason)"))
             }
+        }
+        // The baseline's machinery alone: a change no view hears (a rename
+        // of a row there is not), through the same world, probe and clock.
+        if kind == .baseline, let alone = try? ListeningViews(backend, listeners: 1) {
+            var item = Case(kind: .baseline, name: BenchResult.machineryCase, backend: id, note: "no view hears it") {
+                changes in alone.sample(changes: changes, row: -1)
+            }
+            item.heard = 0
+            cases.append(item)
         }
         let screen = OrdersLane(backend, data: data, orders: GeneratedOrdersRepository.defaultCount)
         cases.append(
@@ -411,25 +423,28 @@ private final class ListeningViews {
         for viewWorld in viewWorlds { viewWorld.tracer.isRecording = false }
     }
 
-    /// `changes` renames of row 0, each delivered before the next: ns per
-    /// delivered event.
-    func sample(changes: Int) -> Double? {
+    /// `changes` renames of `row`, each delivered before the next: ns per
+    /// delivered event (per change when no view hears it: a row there is not).
+    func sample(changes: Int, row: Int = 0) -> Double? {
         guard heard > 0 else { return nil }
         var failed = false
+        // A local: a class property would add a dynamic exclusivity check to every change timed.
+        var flip = self.flip
         let start = BenchClock.now()
         for _ in 0..<changes {
             flip.toggle()
             do {
                 let name = flip ? "Bench A" : "Bench B"
-                try world.perform { () throws(ProbeRefusal) in try subject.change(.rename(row: 0, to: name)) }
+                try world.perform { () throws(ProbeRefusal) in try subject.change(.rename(row: row, to: name)) }
             } catch {
                 failed = true
             }
             drain()
         }
         let elapsed = BenchClock.now() - start
+        self.flip = flip
         forgetHops()
-        return failed ? nil : elapsed / Double(changes * heard)
+        return failed ? nil : elapsed / Double(changes * (row < 0 ? 1 : heard))
     }
 
     private func drain() {

@@ -52,8 +52,8 @@ struct BenchMechanism: Equatable {
         "observable-article": (strongClosure, "the playground's hook on each delivery (ObservationTrace)"),
         "dynamic": (
             weakClosure,
-            "the playground's trace of its list helper reads the helper's table view by reflection (Mirror) "
-                + "at every reload"
+            "the list helper reloads the whole list a turn later (reloadData()), and the playground's trace "
+                + "watches the main queue through each listener's call"
         ),
         "published": (strongClosure, "objectWillChange, then the whole body re-rendered and diffed"),
         "observation": (observation, "the render pass diffs the widgets; tracking again after each change"),

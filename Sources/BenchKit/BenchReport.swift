@@ -128,8 +128,11 @@ enum BenchReport {
     }
 
     /// The playground's own cost per event, tracing off: the baseline with
-    /// one listener, less the direct call, beside the cheapest approach-only
-    /// figure.
+    /// one listener, less the direct call; of it, the machinery (the world
+    /// made current, the probe's call, the virtual clock run until idle: the
+    /// change no view hears, less the direct call), beside the cheapest
+    /// approach-only figure, and the rest: the rename's work in the model and
+    /// the view, which every backend's do alike.
     static func overheadLine(_ result: BenchResult) -> String? {
         guard let baseline = result.rows.first(where: { $0.kind == .baseline && $0.name == BenchRanking.listeners })
         else { return nil }
@@ -140,12 +143,33 @@ enum BenchReport {
         let cheapest = BenchApproachOnly.all(in: result).filter { $0.kind == .event && $0.differences.min > 0 }.min {
             $0.median < $1.median
         }
+        guard let machinery = machinery(in: result) else {
+            if let cheapest, cheapest.median > 0 {
+                line +=
+                    "; the cheapest approach only, \(cheapest.backend) at \(cheapest.name), is "
+                    + duration(cheapest.median) + ": the overhead is " + formatRatio(overhead / cheapest.median)
+                    + " × it"
+            }
+            return line + "."
+        }
+        line +=
+            ". Of it, the world made current, the probe's call and the clock run until idle (a change no view "
+            + "hears, less the direct call): " + duration(machinery)
         if let cheapest, cheapest.median > 0 {
             line +=
-                "; the cheapest approach only, \(cheapest.backend) at \(cheapest.name), is "
-                + duration(cheapest.median) + ": the overhead is " + formatRatio(overhead / cheapest.median) + " × it"
+                ", " + formatRatio(machinery / cheapest.median) + " × the cheapest approach only (\(cheapest.backend) "
+                + "at \(cheapest.name), " + duration(cheapest.median) + ")"
         }
-        return line + "."
+        return line + "; the rest, " + duration(max(0, overhead - machinery))
+            + ", is the rename's own work that every backend's model and view do alike (OrdersList's record, the "
+            + "row's view model, EditedRows, the list's one-row reload and its count)."
+    }
+
+    /// The baseline's machinery per change, less the direct call; nil when not measured.
+    static func machinery(in result: BenchResult) -> Double? {
+        result.rows.first { $0.kind == .baseline && $0.name == BenchResult.machineryCase }.map {
+            max(0, $0.figure.median - result.direct)
+        }
     }
 
     /// A difference: `+12.3 ns`, `−4.10 ns`.
@@ -243,6 +267,7 @@ enum BenchReport {
         fields.append("\"ranking\": [" + ranking.joined(separator: ", ") + "]")
         if let baseline = result.rows.first(where: { $0.kind == .baseline && $0.name == BenchRanking.listeners }) {
             fields.append("\"playgroundOverheadNs\": \(number(baseline.figure.median - result.direct))")
+            if let machinery = machinery(in: result) { fields.append("\"machineryNs\": \(number(machinery))") }
         }
         let growth = result.growth.map { row in
             "{\"scenario\": \(quoted(row.scenario)), \"backend\": \(quoted(row.backend)), "

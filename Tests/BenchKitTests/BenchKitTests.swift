@@ -147,6 +147,37 @@ private func bench(_ arguments: [String]) -> (text: String, status: Int32) {
         #expect(shown[6].contains { $0.contains("Last #99") })
     }
 
+    /// The overhead is split into the playground's machinery (the baseline's change no view hears) and
+    /// the rename's own work; the machinery is compared with the cheapest approach, and never read as a
+    /// baseline for a backend's row (no view heard it).
+    @Test func theOverheadSaysWhatIsMachineryAndWhatIsTheRename() throws {
+        var result = BenchResult(plan: .quick)
+        result.approaches = ["delegate": "delegate"]
+        func row(_ kind: BenchResult.Row.Kind, _ name: String, _ backend: String, _ rounds: [Double], heard: Int = 1)
+            -> BenchResult.Row
+        {
+            BenchResult.Row(
+                kind: kind, name: name, backend: backend, figure: BenchFigure(rounds), note: "", rounds: rounds,
+                heard: heard, queued: false)
+        }
+        result.rows = [
+            row(.anchor, "direct call", "—", [2, 2]),
+            row(.anchor, "weak closure", "—", [20, 20]),
+            row(.baseline, BenchResult.machineryCase, "baseline", [22, 22], heard: 0),
+            row(.baseline, "1 listener", "baseline", [102, 102]),
+            row(.event, "1 listener", "delegate", [152, 152]),
+        ]
+        let line = try #require(BenchReport.overheadLine(result))
+        #expect(line.contains("(the baseline at 1 listener less the direct call): 100 ns."))
+        #expect(
+            line.contains(
+                "less the direct call): 20.0 ns, 0.4 × the cheapest approach only (delegate at 1 listener, 50.0 ns)"))
+        #expect(line.contains("the rest, 80.0 ns, is the rename's own work"))
+        let delegate = try #require(BenchApproachOnly.all(in: result).first { $0.backend == "delegate" })
+        #expect(delegate.baseline.median == 102, "read less the baseline with one listener, not the machinery")
+        #expect(BenchReport.json(result, machine: .current(), backends: ["delegate"]).contains("\"machineryNs\": 20"))
+    }
+
     /// A backend cheaper than the baseline in every round is said so, not called within the spread, and is
     /// never the "cheapest approach" the overhead is compared with.
     @Test func aRangeBelowTheBaselineIsSaidSo() throws {
