@@ -191,6 +191,7 @@ final class TraceSession: CensusExempt {
     static func of(_ world: World) -> TraceSession {
         if let session = getAssociatedObject(world, key) { return session }
         let session = TraceSession(tracer: world.tracer)
+        session.world = world
         setAssociatedObject(world, key, session, .assign)
         world.keep(session, whileAlive: world)
         return session
@@ -200,8 +201,13 @@ final class TraceSession: CensusExempt {
     /// (one delivery causes another there, whichever world's objects they
     /// are), else in `fallback`.
     static func current(or fallback: TraceSession) -> TraceSession {
-        World.current.map(of) ?? fallback
+        guard let world = World.current else { return fallback }
+        // Most often the fallback's own world: no associated-object lookup then.
+        return world === fallback.world ? fallback : of(world)
     }
+
+    /// The world it is the watch of.
+    private weak var world: World?
 
     func push(_ trace: DynamicTraceBase, _ index: Int, _ message: String) {
         frames.append(Frame(trace: trace, index: index, message: message))
@@ -255,8 +261,9 @@ enum Receiver {
     case feed
     /// A modifier, a button's `isEnabled`, a field's own listener.
     case named(String)
-    /// A list helper's, which may have gone since.
-    case helper(WeakObject)
+    /// A list helper's, which may have gone since, and the helper's list
+    /// (found once: reading it costs a `Mirror`).
+    case helper(WeakObject, list: WeakObject)
     /// A bare closure.
     case listener
 }
@@ -338,7 +345,9 @@ final class DynamicTrace<T>: DynamicTraceBase {
     func deliver(_ value: T, to listeners: ArraySlice<(T) -> Void>, fromPartner: Bool = false) {
         let frames = TraceSession.current(or: session)
         frames.deliveryStarts(of: self)
-        let message = "\(property) = \(describe(value))"
+        // Made only when the trace keeps it: a list of orders described at
+        // every change was most of a delivery's cost with tracing off.
+        let message = session.tracer.isRecording ? "\(property) = \(describe(value))" : ""
         let partner = fromPartner ? partnerTrace : nil
         if let partner { frames.record("<<>>> \(message)", from: partner.name, to: name, in: session.tracer) }
         for (index, listener) in zip(listeners.indices, listeners) {
@@ -377,11 +386,13 @@ final class DynamicTrace<T>: DynamicTraceBase {
         if let reload {
             // Only a list helper queues: the one known here, else the first
             // of its views' helpers of this `Dynamic` not known yet.
-            if case .helper(let known)? = receivers[index], let helper = known.object {
+            if case .helper(let known, let list)? = receivers[index], let helper = known.object {
                 reload.helper = helper
+                reload.list = list.object as? ListWidget
             } else {
                 reload.helper = newListHelper()
-                receivers[index] = .helper(WeakObject(object: reload.helper))
+                reload.list = (reload.helper as? any TraceableListHelper)?.list
+                receivers[index] = .helper(WeakObject(object: reload.helper), list: WeakObject(object: reload.list))
             }
         }
         switch receivers[index] {
@@ -408,7 +419,7 @@ final class DynamicTrace<T>: DynamicTraceBase {
         guard let dynamic else { return nil }
         let known = Set(
             receivers.values.compactMap { receiver -> ObjectIdentifier? in
-                guard case .helper(let helper) = receiver, let object = helper.object else { return nil }
+                guard case .helper(let helper, _) = receiver, let object = helper.object else { return nil }
                 return ObjectIdentifier(object)
             })
         for case let view? in views.map(\.object) {
@@ -604,13 +615,15 @@ final class QueuedReload: CensusExempt {
     private let session: TraceSession
     /// The helper that queued it, known once its delivery has ended.
     weak var helper: AnyObject?
+    /// The helper's list, as the helper holds it (weakly).
+    weak var list: ListWidget?
 
     init(session: TraceSession) {
         self.session = session
     }
 
     func runs() {
-        let list = (helper as? any TraceableListHelper)?.listName
+        let list = helper == nil ? nil : self.list?.name
         TraceSession.current(or: session).record("reloadData()", from: listHelper, to: list, in: session.tracer)
     }
 }
@@ -619,8 +632,8 @@ final class QueuedReload: CensusExempt {
 protocol TraceableListHelper: AnyObject {
     /// Whether `dynamic` is its data.
     func lists(_ dynamic: AnyObject) -> Bool
-    /// Its list's name, while it has the list.
-    var listName: String? { get }
+    /// Its list, while it has one.
+    var list: ListWidget? { get }
 }
 
 extension SimpleTableViewHelper: TraceableListHelper {
@@ -628,5 +641,7 @@ extension SimpleTableViewHelper: TraceableListHelper {
         (Mirror(reflecting: self).descendant("data") as? Dynamic<Data>) === dynamic
     }
 
-    var listName: String? { (Mirror(reflecting: self).descendant("tableView") as? ListWidget)?.name }
+    /// The article's `tableView`, which is private: read by a `Mirror`,
+    /// once per listener (the trace keeps a weak reference to it).
+    var list: ListWidget? { Mirror(reflecting: self).descendant("tableView") as? ListWidget }
 }
