@@ -200,6 +200,30 @@ private func exportedPage(_ text: String, _ arguments: [String] = []) throws -> 
         #expect(page.contains("orders load 2</") && page.contains("Two rows."))
     }
 
+    /// The lines kept for `:export html` stop at `:save`'s capacity, as `:save`'s do: past it the
+    /// journal keeps nothing more, and `:export html` says why it makes no page instead of a page
+    /// that misses lines.
+    @Test func theJournalOfTheLinesRunHasACap() throws {
+        let folder = try TemporaryFolder()
+        let shell = Shell(backends: try BackendRegistry.resolve("delegate"), output: BufferedOutput())
+        let journal = shell.sessions.pageJournal
+        for _ in 0..<ExportJournal.capacity {
+            journal.note("orders load 2", backends: shell.playground.backends, columns: 80)
+        }
+        #expect(journal.entries.count == ExportJournal.capacity && !journal.overflowed)
+        journal.note("orders load 2", backends: shell.playground.backends, columns: 80)
+        #expect(journal.overflowed)
+        #expect(journal.entries.isEmpty, "what was kept is let go")
+        let target = folder.path + "/typed.html"
+        #expect(throws: ShellError.self) { try shell.execute(":export html \(target)") }
+        do {
+            try shell.execute(":export html \(target)")
+        } catch {
+            #expect(error.message.contains("more than \(ExportJournal.capacity) lines were run"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
     /// `:export html` at the prompt replays what was typed from a fresh start: its steps are the page of a session of the same lines, the narration typed with `#` included, the writing lines left out.
     @Test func thePromptsPageIsTheSessionsPage() throws {
         let folder = try TemporaryFolder()

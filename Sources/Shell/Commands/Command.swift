@@ -124,7 +124,7 @@ protocol CommandContext: AnyObject {
     /// file asks this first (`:record`, `:export`).
     func permitWriting(_ path: String) throws(ShellError)
     /// `:export html FILE`: the page of the lines run here so far, and how many steps it shows.
-    func sessionPage() -> (html: String, steps: Int)
+    func sessionPage() throws(ShellError) -> (html: String, steps: Int)
     /// `:record stop`.
     func stopRecording() throws(ShellError)
     /// `:save [-f] FILE`.

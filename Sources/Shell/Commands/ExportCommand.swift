@@ -37,7 +37,7 @@ struct ExportCommand: Command {
             guard words.count == 2 else { throw misuse("name the file to write", of: "html") }
             let path = words[1]
             try context.permitWriting(path)
-            let page = context.sessionPage()
+            let page = try context.sessionPage()
             try Self.write(page.html, to: path)
             context.say(
                 "wrote \(path): \(page.steps) step\(page.steps == 1 ? "" : "s"), \(ExportFile.size(of: page.html))")

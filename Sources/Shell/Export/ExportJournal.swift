@@ -14,6 +14,14 @@ final class ExportJournal {
     /// The commands not replayed.
     static let leftOut: Set = [":export", ":record", ":save", ":resume", ":quit"]
 
+    /// The most lines kept, as `:save`'s journal keeps: a shell fed a script
+    /// of millions of lines stays small.
+    static let capacity = SessionJournal.capacity
+
+    /// Whether lines were run after the journal was full: the page would
+    /// miss them, so none is made.
+    private(set) var overflowed = false
+
     /// The backends in use, and the width, when the first line ran.
     private(set) var backends: [any BindingBackend]?
     private(set) var columns: Int?
@@ -27,6 +35,7 @@ final class ExportJournal {
     ///   - backends: the backends in use before it runs.
     ///   - columns: the width in force before it runs.
     func note(_ line: String, backends: [any BindingBackend], columns: Int) {
+        guard !overflowed else { return }
         if self.backends == nil {
             self.backends = backends
             self.columns = columns
@@ -40,6 +49,12 @@ final class ExportJournal {
         }
         guard !trimmed.isEmpty else { return }
         if let name = (try? CommandRegistry.commandName(of: line)) ?? nil, Self.leftOut.contains(name) { return }
+        guard entries.count < Self.capacity else {
+            overflowed = true
+            entries = []
+            pendingNarration = []
+            return
+        }
         entries.append((pendingNarration, line))
         pendingNarration = []
     }

@@ -105,8 +105,13 @@ extension Shell {
     /// from a fresh start on the backends and at the width the first of them
     /// ran on (as `:record` would have written them, so a session of them
     /// exports the same page).
-    func sessionPage() -> (html: String, steps: Int) {
+    func sessionPage() throws(ShellError) -> (html: String, steps: Int) {
         let journal = sessions.pageJournal
+        guard !journal.overflowed else {
+            throw .actionFailed(
+                reason: "more than \(ExportJournal.capacity) lines were run, more than :export html keeps; "
+                    + ":record FILE writes a session from now on, and bindlab export html FILE makes its page")
+        }
         let capture = StepCapture()
         let replay = Shell(backends: journal.backends ?? playground.backends, data: DataEnvironment(), output: capture)
         replay.fixedColumns = journal.columns
