@@ -411,7 +411,7 @@ public enum Isolation {
             var outcomes: [Ask: Outcome] = [:]
             for (index, segment) in segments.enumerated() where asked.contains(segment.ask) {
                 if case .signalled(let signal) = ending, index == segments.count - 1 {
-                    outcomes[segment.ask] = .trapped(message: trapMessage(in: segment.lines), signal: signal)
+                    outcomes[segment.ask] = ended(by: signal, lines: segment.lines)
                 } else if let refusal = segment.lines.compactMap({ $0.droppingPrefix(refusalMark) }).first {
                     outcomes[segment.ask] = .refused(refusal)
                 } else {
@@ -420,13 +420,30 @@ public enum Isolation {
             }
             if outcomes[first] == nil {
                 if case .signalled(let signal) = ending {
-                    outcomes[first] = .trapped(message: trapMessage(in: lines), signal: signal)
+                    outcomes[first] = ended(by: signal, lines: lines)
                 } else {
                     outcomes[first] = .unavailable("the child said nothing of \(first.job)")
                 }
             }
             return outcomes
         }
+    }
+
+    /// How a job ended that `signal` ended in the middle: a trap, if the
+    /// signal is one a trap raises; else the child was stopped from outside
+    /// (a Ctrl-C reaches the children of the terminal's foreground too),
+    /// which says nothing of the job and is not kept.
+    static func ended(by signal: Int32, lines: [String]) -> Outcome {
+        guard isTrap(signal) else {
+            return .unavailable("the child process was stopped by \(name(ofSignal: signal)) before it ended")
+        }
+        return .trapped(message: trapMessage(in: lines), signal: signal)
+    }
+
+    /// Whether `signal` is one the runtime's traps end a process with: a
+    /// `fatalError`, a failed check (SIGILL, SIGTRAP), an abort, a bad access.
+    static func isTrap(_ signal: Int32) -> Bool {
+        [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS].contains(signal)
     }
 
     /// "SIGILL", "SIGTRAP": how a signal is named in a note.
@@ -437,6 +454,9 @@ public enum Isolation {
         case SIGABRT: "SIGABRT"
         case SIGSEGV: "SIGSEGV"
         case SIGBUS: "SIGBUS"
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGKILL: "SIGKILL"
         default: "signal \(signal)"
         }
     }

@@ -5,6 +5,12 @@ import Testing
 
 @testable import Experiments
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A backend that implements nothing of the probe contract.
 private struct SilentBackend: BindingBackend {
     let info = BackendInfo(id: "silent", summary: "no experiments", article: "none", year: 2026)
@@ -154,6 +160,24 @@ private struct SilentBackend: BindingBackend {
         for ask in lists.joined() {
             #expect(mixed[ask] == apart[ask], "\(ask.backend) \(ask.job)")
             if case .unavailable(let reason)? = mixed[ask] { Issue.record("\(ask.backend) \(ask.job): \(reason)") }
+        }
+    }
+
+    /// A child ended by a trap's signal trapped; one ended by a Ctrl-C or a kill from outside says
+    /// nothing of its job, and what it says is not kept (the same job is run again when asked).
+    @Test func onlyATrapsSignalIsATrap() {
+        let lines = ["Fatal error: Attempted to read an unowned reference but object 0x5590ab was already destroyed"]
+        for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS] {
+            guard case .trapped(let message, signal) = Isolation.ended(by: signal, lines: lines) else {
+                Issue.record("signal \(signal) is a trap")
+                continue
+            }
+            #expect(message.hasPrefix("Fatal error: Attempted to read an unowned reference"))
+        }
+        for signal in [SIGINT, SIGTERM, SIGKILL, SIGHUP] {
+            let outcome = Isolation.ended(by: signal, lines: lines)
+            #expect(!outcome.isLasting, "signal \(signal)")
+            if case .unavailable(let reason) = outcome { #expect(reason.contains("was stopped by")) }
         }
     }
 
