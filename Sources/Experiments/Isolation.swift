@@ -144,8 +144,7 @@ public enum Isolation {
     static func runInChildren(_ chains: [[Ask]]) -> [Ask: Outcome] {
         var outcomes: [Ask: Outcome] = [:]
         guard let program = program() else {
-            let why = noProgram
-            for ask in chains.joined() { outcomes[ask] = why }
+            for ask in chains.joined() { outcomes[ask] = noProgram }
             return outcomes
         }
         var queues = chains.filter { !$0.isEmpty }

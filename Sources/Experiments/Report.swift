@@ -10,7 +10,7 @@ public enum Report {
         -> [String]
     {
         // What runs in children runs for every backend at once, side by side.
-        if experiment.runsInAChild, backends.count > 1 { Isolation.prepare(backends) }
+        if experiment.runsInAChild { Isolation.prepare(backends) }
         let findings = backends.map { experiment.run(on: $0) }
         var rows = [["backend"] + experiment.columns]
         for (backend, finding) in zip(backends, findings) {

@@ -137,15 +137,7 @@ enum SourceCode {
             self.text.makeContiguousUTF8()
         }
 
-        static func == (a: SourceText, b: SourceText) -> Bool {
-            var a = a
-            var b = b
-            return a.text.withUTF8 { first in
-                b.text.withUTF8 { second in
-                    first.count == second.count && first.elementsEqual(second)
-                }
-            }
-        }
+        static func == (a: SourceText, b: SourceText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
 
         func hash(into hasher: inout Hasher) {
             var text = text
